@@ -1,0 +1,47 @@
+/* compat.h -- the GCC headers fpscev needs, and the differences between GCC
+   versions, in one place.  Every GCC-aware file of the plugin includes this
+   first and nothing else from GCC.  */
+
+#ifndef FPSCEV_COMPAT_H
+#define FPSCEV_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "diagnostic-core.h"
+#include "dumpfile.h"
+#include "fold-const.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "tree-pretty-print.h"
+#include "cfgloop.h"
+#include "tree-cfg.h"
+#include "realmpfr.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "builtins.h"
+#include "internal-fn.h"
+#include "value-range.h"
+#include "gimple-range.h"
+#include "tree-ssanames.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
+#include "opts.h"
+
+#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 14
+# error "fpscev supports GCC 11 to 14"
+#endif
+
+/* GCC 13 parses -fdump-tree-NAME again after plugins are loaded, so the
+   plain dump option reaches plugin passes there; GCC 11 and 12 reject it
+   and fpscev enables its dump from its own argument.  */
+#define FPSCEV_GCC_PARSES_PLUGIN_DUMP_OPTIONS (GCCPLUGIN_VERSION_MAJOR >= 13)
+
+#endif /* FPSCEV_COMPAT_H */

@@ -1,0 +1,206 @@
+/* options.cc -- parsing of fpscev's plugin arguments.
+
+   Every argument is -fplugin-arg-fpscev-KEY or -fplugin-arg-fpscev-KEY=VALUE.
+   option_table below is the single list of keys: the parser, the "valid
+   arguments are" hint of the error messages and the help text all come
+   from it.  */
+
+#include "compat.h"
+#include "options.h"
+
+struct fpscev_options fpscev_opts;
+
+/* The kinds of value a key takes.  */
+enum value_kind
+{
+  VALUE_NONE,		/* KEY alone.  */
+  VALUE_CHOICE,		/* KEY=one of CHOICES (or KEY alone: choice 0).  */
+  VALUE_UINT		/* KEY=a decimal number in [0, MAX].  */
+};
+
+/* One plugin argument.  SET stores the parsed value: 0 for VALUE_NONE, the
+   index of the choice for VALUE_CHOICE, the number for VALUE_UINT.  */
+struct option_spec
+{
+  const char *key;
+  enum value_kind kind;
+  const char *const *choices;	/* VALUE_CHOICE: NULL-terminated.  */
+  bool value_optional;		/* VALUE_CHOICE: KEY alone means choice 0.  */
+  long max;			/* VALUE_UINT: the largest value.  */
+  void (*set) (long);
+  const char *help;
+};
+
+static const char *const dump_choices[] = { "plain", "details", NULL };
+
+/* Apply "disable".  */
+static void
+set_disable (long)
+{
+  fpscev_opts.disable = true;
+}
+
+/* Apply "dump[=plain|details]"; CHOICE indexes dump_choices.  */
+static void
+set_dump (long choice)
+{
+  fpscev_opts.dump = choice == 1 ? FPSCEV_DUMP_DETAILS : FPSCEV_DUMP_PLAIN;
+}
+
+static const struct option_spec option_table[] = {
+  { "disable", VALUE_NONE, NULL, false, 0, set_disable,
+    "turn the fpscev pass off" },
+  { "dump", VALUE_CHOICE, dump_choices, true, 0, set_dump,
+    "write the dump -fdump-tree-fpscev[-details] gives" },
+};
+
+#define N_OPTIONS (sizeof option_table / sizeof option_table[0])
+
+/* The keys of option_table, separated by ", ", in a static buffer.  */
+static const char *
+valid_keys (void)
+{
+  static char buf[512];
+  if (buf[0])
+    return buf;
+  for (size_t i = 0; i < N_OPTIONS; i++)
+    {
+      if (i)
+	strcat (buf, ", ");
+      strcat (buf, option_table[i].key);
+    }
+  return buf;
+}
+
+/* The choices of SPEC, separated by SEP, in a static buffer.  */
+static const char *
+valid_choices (const struct option_spec *spec, const char *sep)
+{
+  static char buf[256];
+  buf[0] = 0;
+  for (int i = 0; spec->choices[i]; i++)
+    {
+      if (i)
+	strcat (buf, sep);
+      strcat (buf, spec->choices[i]);
+    }
+  return buf;
+}
+
+/* Parse VALUE, the value of SPEC's key, and apply it; return false if it is
+   not valid for SPEC.  VALUE is NULL when the key came alone.  */
+static bool
+apply_value (const struct option_spec *spec, const char *value)
+{
+  switch (spec->kind)
+    {
+    case VALUE_NONE:
+      if (value)
+	return false;
+      spec->set (0);
+      return true;
+    case VALUE_CHOICE:
+      if (!value)
+	{
+	  if (spec->value_optional)
+	    spec->set (0);
+	  return spec->value_optional;
+	}
+      for (int c = 0; spec->choices[c]; c++)
+	if (strcmp (value, spec->choices[c]) == 0)
+	  {
+	    spec->set (c);
+	    return true;
+	  }
+      return false;
+    case VALUE_UINT:
+      {
+	if (!value || !ISDIGIT (value[0]))
+	  return false;
+	char *end;
+	errno = 0;
+	unsigned long n = strtoul (value, &end, 10);
+	if (*end || errno || n > (unsigned long) spec->max)
+	  return false;
+	spec->set ((long) n);
+	return true;
+      }
+    }
+  return false;
+}
+
+/* Report that VALUE is not a valid value of SPEC's key, for plugin NAME.  */
+static void
+report_bad_value (const char *name, const struct option_spec *spec,
+		  const char *value)
+{
+  switch (spec->kind)
+    {
+    case VALUE_NONE:
+      error ("plugin %qs argument %qs takes no value, but was given %qs",
+	     name, spec->key, value);
+      break;
+    case VALUE_CHOICE:
+      error ("plugin %qs argument %qs: invalid value %qs; "
+	     "valid values are: %s", name, spec->key, value ? value : "",
+	     valid_choices (spec, ", "));
+      break;
+    case VALUE_UINT:
+      error ("plugin %qs argument %qs: invalid value %qs; "
+	     "expected a number from 0 to %ld", name, spec->key,
+	     value ? value : "", spec->max);
+      break;
+    }
+}
+
+bool
+fpscev_parse_arguments (const char *name, int argc,
+			const struct plugin_argument *argv)
+{
+  bool ok = true;
+  for (int i = 0; i < argc; i++)
+    {
+      const struct option_spec *spec = NULL;
+      for (size_t j = 0; j < N_OPTIONS && !spec; j++)
+	if (strcmp (argv[i].key, option_table[j].key) == 0)
+	  spec = &option_table[j];
+      if (!spec)
+	{
+	  error ("plugin %qs has no argument %qs; valid arguments are: %s",
+		 name, argv[i].key, valid_keys ());
+	  ok = false;
+	}
+      else if (!apply_value (spec, argv[i].value))
+	{
+	  report_bad_value (name, spec, argv[i].value);
+	  ok = false;
+	}
+    }
+  return ok;
+}
+
+/* The help text of plugin_info: one line per key of option_table.  */
+const char *
+fpscev_help_text (void)
+{
+  static char buf[4096];
+  if (buf[0])
+    return buf;
+  strcpy (buf, "float value ranges and polynomial final values; "
+	  "arguments -fplugin-arg-fpscev-KEY[=VALUE]:\n");
+  for (size_t i = 0; i < N_OPTIONS; i++)
+    {
+      const struct option_spec *spec = &option_table[i];
+      char key[128];
+      if (spec->kind == VALUE_NONE)
+	snprintf (key, sizeof key, "%s", spec->key);
+      else if (spec->kind == VALUE_UINT)
+	snprintf (key, sizeof key, "%s=N", spec->key);
+      else
+	snprintf (key, sizeof key, spec->value_optional ? "%s[=%s]" : "%s=%s",
+		  spec->key, valid_choices (spec, "|"));
+      size_t len = strlen (buf);
+      snprintf (buf + len, sizeof buf - len, "  %-26s %s\n", key, spec->help);
+    }
+  return buf;
+}

@@ -1,0 +1,61 @@
+/* pass.cc -- the fpscev GIMPLE pass: where it runs and what it does to a
+   function, in order.
+
+   The pass runs once per function, right after pass_fix_loops and before
+   the loop pipeline (pass_tree_loop): late enough that GCC has already
+   simplified the function (including cdce's sqrt guards and sincos's
+   cexpi), early enough that the loops are still in their source form,
+   before unrolling and vectorization, and at the top level so that it sees
+   functions without loops too.  doc/fpscev.texi explains the choice.  */
+
+#include "compat.h"
+#include "options.h"
+#include "pass.h"
+
+namespace {
+
+const pass_data fpscev_pass_data = {
+  GIMPLE_PASS,
+  "fpscev",			/* name */
+  OPTGROUP_LOOP | OPTGROUP_OTHER, /* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_cfg | PROP_ssa,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class fpscev_pass : public gimple_opt_pass
+{
+public:
+  fpscev_pass (gcc::context *ctxt)
+    : gimple_opt_pass (fpscev_pass_data, ctxt)
+  {}
+
+  bool gate (function *) final override { return true; }
+  unsigned int execute (function *fun) final override;
+};
+
+/* Analyse FUN and apply the consumers; return the TODO flags the changes
+   need.  */
+unsigned int
+fpscev_pass::execute (function *fun)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; fpscev: %s\n", function_name (fun));
+  return 0;
+}
+
+} // anon namespace
+
+void
+fpscev_register_pass (const char *name)
+{
+  struct register_pass_info info;
+  info.pass = new fpscev_pass (g);
+  info.reference_pass_name = "fix_loops";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
