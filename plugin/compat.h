@@ -34,6 +34,18 @@
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
 #include "opts.h"
+#include "target.h"
+#include "cfganal.h"
+#include "gimple-fold.h"
+#include "langhooks.h"
+#include "tree-into-ssa.h"
+/* For final value replacement (chrec.cc, final-value.cc).  */
+#include "tree-chrec.h"
+#include "tree-ssa-loop.h"
+#include "tree-inline.h"
+#include "tree-eh.h"
+#include "gimplify.h"
+#include "gimplify-me.h"
 
 #if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 14
 # error "fpscev supports GCC 11 to 14"

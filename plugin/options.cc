@@ -8,7 +8,8 @@
 #include "compat.h"
 #include "options.h"
 
-struct fpscev_options fpscev_opts;
+struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, false, -1,
+				      FPSCEV_FVR_GUARDED, 8, -1 };
 
 /* The kinds of value a key takes.  */
 enum value_kind
@@ -32,6 +33,9 @@ struct option_spec
 };
 
 static const char *const dump_choices[] = { "plain", "details", NULL };
+static const char *const on_off_choices[] = { "on", "off", NULL };
+/* In the order of enum fpscev_fvr_mode.  */
+static const char *const fvr_choices[] = { "off", "guarded", "always", NULL };
 
 /* Apply "disable".  */
 static void
@@ -47,11 +51,65 @@ set_dump (long choice)
   fpscev_opts.dump = choice == 1 ? FPSCEV_DUMP_DETAILS : FPSCEV_DUMP_PLAIN;
 }
 
+/* Apply "fold=on|off"; CHOICE indexes on_off_choices.  */
+static void
+set_fold (long choice)
+{
+  fpscev_opts.fold = choice == 0;
+}
+
+/* Apply "check".  */
+static void
+set_check (long)
+{
+  fpscev_opts.check = true;
+}
+
+/* Apply "fvr=off|guarded|always"; CHOICE indexes fvr_choices.  */
+static void
+set_fvr (long choice)
+{
+  fpscev_opts.fvr = (enum fpscev_fvr_mode) choice;
+}
+
+/* Apply "fvr-max-degree=K".  */
+static void
+set_fvr_max_degree (long k)
+{
+  fpscev_opts.fvr_max_degree = (unsigned) k;
+}
+
+/* Apply "fvr-threshold=T".  */
+static void
+set_fvr_threshold (long t)
+{
+  fpscev_opts.fvr_threshold = t;
+}
+
+/* Apply "libm-ulps=N".  */
+static void
+set_libm_ulps (long n)
+{
+  fpscev_opts.libm_ulps = (int) n;
+}
+
 static const struct option_spec option_table[] = {
   { "disable", VALUE_NONE, NULL, false, 0, set_disable,
     "turn the fpscev pass off" },
   { "dump", VALUE_CHOICE, dump_choices, true, 0, set_dump,
     "write the dump -fdump-tree-fpscev[-details] gives" },
+  { "fold", VALUE_CHOICE, on_off_choices, false, 0, set_fold,
+    "change code where the ranges allow (default on)" },
+  { "check", VALUE_NONE, NULL, false, 0, set_check,
+    "abort at run time when a value leaves its range" },
+  { "libm-ulps", VALUE_UINT, NULL, false, 1000000, set_libm_ulps,
+    "maximum error of libm functions, in ulps" },
+  { "fvr", VALUE_CHOICE, fvr_choices, false, 0, set_fvr,
+    "closed-form final values of loops (default guarded)" },
+  { "fvr-max-degree", VALUE_UINT, NULL, false, 16, set_fvr_max_degree,
+    "largest polynomial degree for fvr (default 8)" },
+  { "fvr-threshold", VALUE_UINT, NULL, false, 1000000000, set_fvr_threshold,
+    "trip count from which fvr uses the closed form" },
 };
 
 #define N_OPTIONS (sizeof option_table / sizeof option_table[0])

@@ -11,6 +11,14 @@ enum fpscev_dump_request
   FPSCEV_DUMP_DETAILS
 };
 
+/* What the fvr argument asked for.  */
+enum fpscev_fvr_mode
+{
+  FPSCEV_FVR_OFF,
+  FPSCEV_FVR_GUARDED,
+  FPSCEV_FVR_ALWAYS
+};
+
 /* The plugin's settings, fixed once the arguments are parsed.  */
 struct fpscev_options
 {
@@ -18,6 +26,19 @@ struct fpscev_options
   bool disable;
   /* dump[=details]: enable the pass's dump file.  */
   enum fpscev_dump_request dump;
+  /* fold=on|off: change code where the ranges allow.  */
+  bool fold;
+  /* check: instrument the program to verify the ranges at run time.  */
+  bool check;
+  /* libm-ulps=N: the maximum error of every libm function, in ulps;
+     negative: the built-in table.  */
+  int libm_ulps;
+  /* fvr=off|guarded|always: final value replacement.  */
+  enum fpscev_fvr_mode fvr;
+  /* fvr-max-degree=K: the largest degree of a chrec summary.  */
+  unsigned fvr_max_degree;
+  /* fvr-threshold=T: the break-even trip count; negative: computed.  */
+  long fvr_threshold;
 };
 
 extern struct fpscev_options fpscev_opts;

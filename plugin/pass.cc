@@ -11,6 +11,11 @@
 #include "compat.h"
 #include "options.h"
 #include "pass.h"
+#include "engine.h"
+#include "dump.h"
+#include "check.h"
+#include "fold.h"
+#include "final-value.h"
 
 namespace {
 
@@ -42,9 +47,26 @@ public:
 unsigned int
 fpscev_pass::execute (function *fun)
 {
-  if (dump_file)
-    fprintf (dump_file, ";; fpscev: %s\n", function_name (fun));
-  return 0;
+  struct fpscev_analysis a;
+  unsigned int todo = 0;
+  /* Final values first: the loops are still in their source shape.  */
+  if (fpscev_final_values (fun))
+    todo |= TODO_update_ssa | TODO_cleanup_cfg;
+  fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps);
+  fpscev_analyze (&a);
+  fpscev_dump_ranges (&a);
+  if (fpscev_opts.fold)
+    {
+      unsigned n = fpscev_fold_function (&a);
+      if (dump_file)
+	fprintf (dump_file, ";; fpscev: %u changes\n\n", n);
+      if (n)
+	todo |= TODO_update_ssa | TODO_cleanup_cfg;
+    }
+  if (fpscev_opts.check && fpscev_instrument_checks (&a))
+    todo |= TODO_update_ssa | TODO_cleanup_cfg;
+  fpscev_analysis_release (&a);
+  return todo;
 }
 
 } // anon namespace
@@ -58,4 +80,5 @@ fpscev_register_pass (const char *name)
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  fpscev_check_register_roots (name);
 }

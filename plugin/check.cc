@@ -1,0 +1,249 @@
+/* check.cc -- check mode (-fplugin-arg-fpscev-check): run-time verification
+   of the computed ranges.
+
+   After every definition of a float SSA name whose range says something,
+   the instrumented program tests that the value lies in the range; when it
+   does not, it prints the function, the SSA name, the value and the range
+   on standard error (file descriptor 2, through dprintf) and aborts.  This
+   is the oracle of the torture tests and of the random program tests.  */
+
+#include "compat.h"
+#include "engine.h"
+#include "check.h"
+
+/* dprintf, declared once and kept alive across functions.  */
+static tree dprintf_decl;
+
+static const struct ggc_root_tab check_roots[] = {
+  { &dprintf_decl, 1, sizeof (dprintf_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+void
+fpscev_check_register_roots (const char *plugin_name)
+{
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) check_roots);
+}
+
+/* The declaration of int dprintf (int, const char *, ...).  */
+static tree
+get_dprintf_decl (void)
+{
+  if (!dprintf_decl)
+    {
+      tree type = build_varargs_function_type_list (integer_type_node,
+						    integer_type_node,
+						    const_ptr_type_node,
+						    NULL_TREE);
+      dprintf_decl = build_fn_decl ("dprintf", type);
+    }
+  return dprintf_decl;
+}
+
+/* The constant X (an MPFR number of R's format, or an infinity of sign
+   NEG if X is NULL) of TYPE.  */
+static tree
+real_constant (tree type, mpfr_srcptr x, bool neg)
+{
+  REAL_VALUE_TYPE v;
+  if (x)
+    real_from_mpfr (&v, x, type, MPFR_RNDN);
+  else
+    {
+      real_inf (&v);
+      if (neg)
+	v = real_value_negate (&v);
+    }
+  return build_real (type, v);
+}
+
+/* Append to SEQ the test whether the sign of the zero V is negative
+   (WANT_NEG) or positive, through copysign (1, V); NULL if TYPE has no
+   copysign built-in.  */
+static tree
+zero_sign_test (gimple_seq *seq, tree v, bool want_neg)
+{
+  tree type = TREE_TYPE (v);
+  tree decl = mathfn_built_in (type, BUILT_IN_COPYSIGN);
+  if (!decl)
+    return NULL_TREE;
+  tree one = build_one_cst (type);
+  tree s = gimple_build (seq, as_combined_fn (DECL_FUNCTION_CODE (decl)),
+			 type, one, v);
+  return gimple_build (seq, want_neg ? LT_EXPR : GT_EXPR, boolean_type_node,
+		       s, build_zero_cst (type));
+}
+
+/* Append to SEQ the test that V >= the lower bound of R (HIGH false) or
+   V <= the upper bound (HIGH true), with signed zeros: a bound of +0
+   excludes -0 and a bound of -0 excludes +0.  */
+static tree
+bound_test (gimple_seq *seq, tree v, const frange *r, bool high)
+{
+  tree type = TREE_TYPE (v);
+  mpfr_srcptr b = high ? r->hi : r->lo;
+  tree bc = real_constant (type, b, false);
+  bool excl_zero = mpfr_zero_p (b) && (mpfr_signbit (b) != 0) == high;
+  if (!excl_zero)
+    return gimple_build (seq, high ? LE_EXPR : GE_EXPR, boolean_type_node,
+			 v, bc);
+  /* The bound is the zero of the sign that leaves the other zero out:
+     V beyond zero, or V a zero of the bound's sign.  */
+  tree beyond = gimple_build (seq, high ? LT_EXPR : GT_EXPR,
+			      boolean_type_node, v, bc);
+  tree sign = zero_sign_test (seq, v, high);
+  if (!sign)
+    return gimple_build (seq, high ? LE_EXPR : GE_EXPR, boolean_type_node,
+			 v, bc);
+  tree is_zero = gimple_build (seq, EQ_EXPR, boolean_type_node, v, bc);
+  tree zero_ok = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
+			       is_zero, sign);
+  return gimple_build (seq, BIT_IOR_EXPR, boolean_type_node, beyond, zero_ok);
+}
+
+/* OR the boolean TERM into *ACC (NULL: false), appending to SEQ.  */
+static void
+or_into (gimple_seq *seq, tree *acc, tree term)
+{
+  *acc = *acc ? gimple_build (seq, BIT_IOR_EXPR, boolean_type_node, *acc,
+			      term)
+	      : term;
+}
+
+/* Append to SEQ the test that V is in R; return the boolean.  */
+static tree
+range_test (gimple_seq *seq, tree v, const frange *r)
+{
+  tree type = TREE_TYPE (v);
+  tree ok = NULL_TREE;
+  if (r->finite)
+    {
+      tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
+			     bound_test (seq, v, r, false),
+			     bound_test (seq, v, r, true));
+      tree trunc = mathfn_built_in (type, BUILT_IN_TRUNC);
+      if (r->integer && trunc)
+	{
+	  tree tv = gimple_build (seq,
+				  as_combined_fn (DECL_FUNCTION_CODE (trunc)),
+				  type, v);
+	  tree is_int = gimple_build (seq, EQ_EXPR, boolean_type_node, tv, v);
+	  t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, t, is_int);
+	}
+      or_into (seq, &ok, t);
+    }
+  if (r->nan)
+    or_into (seq, &ok, gimple_build (seq, UNORDERED_EXPR, boolean_type_node,
+				     v, v));
+  if (r->ninf)
+    or_into (seq, &ok, gimple_build (seq, EQ_EXPR, boolean_type_node, v,
+				     real_constant (type, NULL, true)));
+  if (r->pinf)
+    or_into (seq, &ok, gimple_build (seq, EQ_EXPR, boolean_type_node, v,
+				     real_constant (type, NULL, false)));
+  return ok ? ok : boolean_false_node;
+}
+
+/* Fill the empty block FAIL with the report of the value V of NAME falling
+   outside R in A's function, and a call to abort.  */
+static void
+fill_failure_block (struct fpscev_analysis *a, basic_block fail, tree name,
+		    const frange *r)
+{
+  gimple_stmt_iterator gsi = gsi_start_bb (fail);
+  char *range = fr_to_string (r);
+  pretty_printer pp;
+  dump_generic_node (&pp, name, 0, TDF_NONE, false);
+  char *msg = xasprintf ("fpscev check: %s: %s = %%.21Lg is not in %s\n",
+			 function_name (a->fun), pp_formatted_text (&pp),
+			 range);
+  free (range);
+  tree fmt = build_string_literal (strlen (msg) + 1, msg);
+  free (msg);
+  gimple_seq seq = NULL;
+  tree lv = gimple_convert (&seq, long_double_type_node, name);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+  gcall *print = gimple_build_call (get_dprintf_decl (), 3,
+				    build_int_cst (integer_type_node, 2),
+				    fmt, lv);
+  gsi_insert_after (&gsi, print, GSI_CONTINUE_LINKING);
+  gsi_insert_after (&gsi,
+		    gimple_build_call (builtin_decl_explicit (BUILT_IN_ABORT),
+				       0),
+		    GSI_CONTINUE_LINKING);
+}
+
+/* Where the check of NAME goes: after its definition, or after the labels
+   of its PHI's block.  Returns false if NAME cannot be checked (its
+   definition ends its block, or it is used in an abnormal PHI).  */
+static bool
+check_point (tree name, gimple_stmt_iterator *gsi, bool *after)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name) || !gimple_bb (def))
+    return false;
+  if (gimple_code (def) == GIMPLE_PHI)
+    {
+      *gsi = gsi_after_labels (gimple_bb (def));
+      *after = false;
+      return true;
+    }
+  if (stmt_ends_bb_p (def))
+    return false;
+  *gsi = gsi_for_stmt (def);
+  *after = true;
+  return true;
+}
+
+/* Instrument the definition of NAME with the test that its value is in R.  */
+static void
+instrument (struct fpscev_analysis *a, tree name, const frange *r)
+{
+  gimple_stmt_iterator gsi;
+  bool after;
+  if (!check_point (name, &gsi, &after))
+    return;
+  gimple_seq seq = NULL;
+  tree ok = range_test (&seq, name, r);
+  gcond *cond = gimple_build_cond (EQ_EXPR, ok, boolean_false_node,
+				   NULL_TREE, NULL_TREE);
+  gimple_seq_add_stmt (&seq, cond);
+  if (after)
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+
+  basic_block bb = gimple_bb (cond);
+  edge pass_edge = split_block (bb, cond);
+  pass_edge->flags &= ~EDGE_FALLTHRU;
+  pass_edge->flags |= EDGE_FALSE_VALUE;
+  pass_edge->probability = profile_probability::always ();
+  basic_block fail = create_empty_bb (bb);
+  fail->count = profile_count::zero ();
+  edge fail_edge = make_edge (bb, fail, EDGE_TRUE_VALUE);
+  fail_edge->probability = profile_probability::never ();
+  if (current_loops)
+    add_bb_to_loop (fail, bb->loop_father);
+  fill_failure_block (a, fail, name, r);
+}
+
+unsigned
+fpscev_instrument_checks (struct fpscev_analysis *a)
+{
+  unsigned n = 0;
+  for (unsigned i = 1; i < a->values.length (); i++)
+    {
+      const fpscev_value *v = a->values[i];
+      tree name = ssa_name (i);
+      if (!v || v->imag || !name || SSA_NAME_IS_DEFAULT_DEF (name)
+	  || fpscev_no_fact_p (a, &v->r))
+	continue;
+      instrument (a, name, &v->r);
+      n++;
+    }
+  if (n)
+    free_dominance_info (CDI_DOMINATORS);
+  return n;
+}

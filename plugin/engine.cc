@@ -1,0 +1,270 @@
+/* engine.cc -- the per-function float range analysis: storage of the
+   ranges, the walk over the function, PHI nodes, operand lookup.  */
+
+#include "compat.h"
+#include "engine.h"
+#include "transfer.h"
+
+void
+fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps)
+{
+  a->fun = fun;
+  fpscev_fp_options_for (fun, libm_ulps, &a->fp);
+  a->ranger = NULL;
+  a->values = vNULL;
+  a->values.safe_grow_cleared (num_ssa_names);
+  a->scratch = vNULL;
+}
+
+/* Free the value V.  */
+static void
+free_value (struct fpscev_value *v)
+{
+  fr_clear (&v->r);
+  if (v->imag)
+    {
+      fr_clear (v->imag);
+      XDELETE (v->imag);
+    }
+  XDELETE (v);
+}
+
+void
+fpscev_analysis_release (struct fpscev_analysis *a)
+{
+  for (fpscev_value *v : a->values)
+    if (v)
+      free_value (v);
+  a->values.release ();
+  for (fpscev_scratch *s : a->scratch)
+    {
+      for (int k = 0; k < FPSCEV_N_SCRATCH; k++)
+	fr_clear (&s->slot[k]);
+      XDELETE (s);
+    }
+  a->scratch.release ();
+}
+
+const struct fpscev_value *
+fpscev_value_of (struct fpscev_analysis *a, const_tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_VERSION (name) >= a->values.length ())
+    return NULL;
+  return a->values[SSA_NAME_VERSION (name)];
+}
+
+void
+fpscev_apply_fp_options (const struct fpscev_analysis *a, frange *r)
+{
+  if (a->fp.finite_math_only)
+    {
+      fr_drop_nan (r);
+      fr_drop_inf (r);
+    }
+  if (a->fp.no_signed_zeros)
+    fr_merge_zero_signs (r);
+}
+
+void
+fpscev_set_unknown (const struct fpscev_analysis *a, frange *r)
+{
+  fr_set_full (r);
+  fpscev_apply_fp_options (a, r);
+}
+
+bool
+fpscev_no_fact_p (struct fpscev_analysis *a, const frange *r)
+{
+  frange *unknown = fpscev_scratch_range (a, r->fmt, 0);
+  fpscev_set_unknown (a, unknown);
+  char *s1 = fr_to_string (r);
+  char *s2 = fr_to_string (unknown);
+  bool same = strcmp (s1, s2) == 0;
+  free (s1);
+  free (s2);
+  return same;
+}
+
+frange *
+fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt, int k)
+{
+  for (fpscev_scratch *s : a->scratch)
+    if (s->fmt == fmt)
+      return &s->slot[k];
+  fpscev_scratch *s = XNEW (struct fpscev_scratch);
+  s->fmt = fmt;
+  for (int i = 0; i < FPSCEV_N_SCRATCH; i++)
+    fr_init (&s->slot[i], fmt);
+  a->scratch.safe_push (s);
+  return &s->slot[k];
+}
+
+const frange *
+fpscev_operand_range (struct fpscev_analysis *a, tree op, int k)
+{
+  const fr_format *fmt = fpscev_format_of (TREE_TYPE (op));
+  if (!fmt)
+    return NULL;
+  const fpscev_value *v = fpscev_value_of (a, op);
+  if (v)
+    return &v->r;
+  frange *r = fpscev_scratch_range (a, fmt, k);
+  if (TREE_CODE (op) == REAL_CST)
+    {
+      mpfr_t x;
+      mpfr_init2 (x, fmt->prec);
+      mpfr_from_real (x, TREE_REAL_CST_PTR (op), MPFR_RNDN);
+      fr_set_value (r, x);
+      mpfr_clear (x);
+    }
+  else
+    fpscev_set_unknown (a, r);
+  return r;
+}
+
+void
+fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
+		      mpz_t lo, mpz_t hi)
+{
+  tree type = TREE_TYPE (op);
+  signop sign = TYPE_SIGN (type);
+  int_range_max vr;
+  if (INTEGRAL_TYPE_P (type)
+      && a->ranger->range_of_expr (vr, op, stmt)
+      && !vr.undefined_p () && !vr.varying_p ())
+    {
+      wi::to_mpz (vr.lower_bound (), lo, sign);
+      wi::to_mpz (vr.upper_bound (), hi, sign);
+      return;
+    }
+  wi::to_mpz (wi::min_value (TYPE_PRECISION (type), sign), lo, sign);
+  wi::to_mpz (wi::max_value (TYPE_PRECISION (type), sign), hi, sign);
+}
+
+/* A new value for NAME, whose type has format FMT (and parts of format FMT
+   if COMPLEX), stored in A.  */
+static struct fpscev_value *
+new_value (struct fpscev_analysis *a, tree name, const fr_format *fmt,
+	   bool complex)
+{
+  fpscev_value *v = XNEW (struct fpscev_value);
+  fr_init (&v->r, fmt);
+  v->imag = NULL;
+  if (complex)
+    {
+      v->imag = XNEW (frange);
+      fr_init (v->imag, fmt);
+    }
+  v->rule = "unknown";
+  a->values[SSA_NAME_VERSION (name)] = v;
+  return v;
+}
+
+/* The format of NAME's type, or of its parts if it is complex (*COMPLEX
+   says which), or NULL if NAME is not modelled.  */
+static const fr_format *
+name_format (const_tree name, bool *complex)
+{
+  tree type = TREE_TYPE (name);
+  *complex = fpscev_complex_float_p (type);
+  return fpscev_format_of (*complex ? TREE_TYPE (type) : type);
+}
+
+/* Compute the range of the PHI node PHI's result into V: the union of the
+   ranges of its arguments.  An argument not yet visited (it comes round a
+   loop's back edge) is unknown.  */
+static void
+visit_phi (struct fpscev_analysis *a, gphi *phi, struct fpscev_value *v)
+{
+  fr_set_empty (&v->r);
+  v->rule = "phi";
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      const frange *ar;
+      if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
+	  && !fpscev_value_of (a, arg))
+	{
+	  fpscev_set_unknown (a, &v->r);
+	  v->rule = "phi with an argument round a back edge";
+	  return;
+	}
+      ar = fpscev_operand_range (a, arg, 0);
+      fr_union (&v->r, &v->r, ar);
+    }
+  fpscev_apply_fp_options (a, &v->r);
+}
+
+/* Compute the range of the result of STMT, whose lhs is LHS, into a new
+   value of A.  */
+static void
+visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
+{
+  bool complex;
+  const fr_format *fmt = name_format (lhs, &complex);
+  if (!fmt)
+    return;
+  fpscev_value *v = new_value (a, lhs, fmt, complex);
+  v->rule = fpscev_transfer (a, stmt, &v->r, v->imag);
+  fpscev_apply_fp_options (a, &v->r);
+  if (v->imag)
+    fpscev_apply_fp_options (a, v->imag);
+}
+
+/* Give each default definition (parameters, uninitialised variables) of a
+   modelled type the unknown range.  */
+static void
+visit_default_defs (struct fpscev_analysis *a)
+{
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, a->fun)
+    if (SSA_NAME_IS_DEFAULT_DEF (name))
+      {
+	bool complex;
+	const fr_format *fmt = name_format (name, &complex);
+	if (!fmt)
+	  continue;
+	fpscev_value *v = new_value (a, name, fmt, complex);
+	v->rule = "parameter or uninitialised";
+	fpscev_set_unknown (a, &v->r);
+	if (v->imag)
+	  fpscev_set_unknown (a, v->imag);
+      }
+}
+
+void
+fpscev_analyze (struct fpscev_analysis *a)
+{
+  a->ranger = enable_ranger (a->fun);
+  visit_default_defs (a);
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (a->fun));
+  int n = pre_and_rev_post_order_compute_fn (a->fun, NULL, rpo, false);
+  for (int i = 0; i < n; i++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (a->fun, rpo[i]);
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  tree res = gimple_phi_result (phi);
+	  bool complex;
+	  const fr_format *fmt = name_format (res, &complex);
+	  if (!fmt || complex)
+	    continue;
+	  visit_phi (a, phi, new_value (a, res, fmt, false));
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  tree lhs = gimple_get_lhs (stmt);
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	    visit_stmt (a, stmt, lhs);
+	}
+    }
+  XDELETEVEC (rpo);
+  disable_ranger (a->fun);
+  a->ranger = NULL;
+}

@@ -1,0 +1,88 @@
+/* engine.h -- the per-function float range analysis.
+
+   The engine gives every SSA name of a modelled float type a range (see
+   frange.h), computed by the transfer functions (transfer.cc) from the
+   ranges of the operands, visiting the blocks in reverse post-order so
+   that, outside loops, every operand is known before it is used.  Complex
+   SSA names produced by __builtin_cexpi get a range for each part.  */
+
+#ifndef FPSCEV_ENGINE_H
+#define FPSCEV_ENGINE_H
+
+#include "frange.h"
+#include "float-types.h"
+
+/* What the engine knows of one SSA name.  */
+struct fpscev_value
+{
+  frange r;			/* The range (the real part if complex).  */
+  frange *imag;			/* The imaginary part, or NULL.  */
+  const char *rule;		/* What produced R, for the details dump.  */
+};
+
+/* A few scratch ranges of one format, for operands that have no range of
+   their own (constants, unknown values).  */
+#define FPSCEV_N_SCRATCH 8
+struct fpscev_scratch
+{
+  const fr_format *fmt;
+  frange slot[FPSCEV_N_SCRATCH];
+};
+
+/* The analysis of one function.  */
+struct fpscev_analysis
+{
+  function *fun;
+  struct fpscev_fp_options fp;
+  /* Integer ranges of GCC's ranger, for int -> float conversions and
+     integer operands of calls; only during fpscev_analyze.  */
+  gimple_ranger *ranger;
+  /* Indexed by SSA_NAME_VERSION: NULL for names without a range.  */
+  vec<fpscev_value *> values;
+  /* Scratch ranges, one set per format met.  */
+  vec<fpscev_scratch *> scratch;
+};
+
+/* Set up A for function FUN (with the plugin's LIBM_ULPS argument).  */
+void fpscev_analysis_init (struct fpscev_analysis *a, function *fun,
+			   int libm_ulps);
+/* Compute the range of every float SSA name of A's function.  */
+void fpscev_analyze (struct fpscev_analysis *a);
+/* Release what A holds.  */
+void fpscev_analysis_release (struct fpscev_analysis *a);
+
+/* The value the engine holds for the SSA name NAME, or NULL.  */
+const struct fpscev_value *fpscev_value_of (struct fpscev_analysis *a,
+					    const_tree name);
+
+/* The range of the float operand OP (SSA name, constant or anything else)
+   of a statement: its computed range, or the range of a constant, or the
+   unknown range of OP's type.  K (below FPSCEV_N_SCRATCH) chooses the
+   scratch slot used when OP has no range of its own, so that the operands
+   of one statement use distinct K.  Returns NULL if OP's type is not
+   modelled.  */
+const frange *fpscev_operand_range (struct fpscev_analysis *a, tree op,
+				    int k);
+
+/* The K-th scratch range (K below FPSCEV_N_SCRATCH) of format FMT: a
+   range a transfer function may overwrite for its own temporaries.  */
+frange *fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt,
+			      int k);
+
+/* Narrow R by the fast-math assumptions of A's function.  */
+void fpscev_apply_fp_options (const struct fpscev_analysis *a, frange *r);
+
+/* Set R to the range of a value of R's format that nothing is known about,
+   given the function's options.  */
+void fpscev_set_unknown (const struct fpscev_analysis *a, frange *r);
+
+/* Whether R says nothing that the unknown range of A's function does not
+   say.  */
+bool fpscev_no_fact_p (struct fpscev_analysis *a, const frange *r);
+
+/* The integer range of the integer operand OP at STMT, as bounds in LO and
+   HI (initialised by the caller).  */
+void fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
+			   mpz_t lo, mpz_t hi);
+
+#endif /* FPSCEV_ENGINE_H */

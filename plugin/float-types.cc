@@ -1,0 +1,83 @@
+/* float-types.cc -- GCC float types as range core formats, and the
+   function's floating-point options as core assumptions.  */
+
+#include "compat.h"
+#include "float-types.h"
+
+/* One core format per float machine mode, built on first use.  */
+static fr_format mode_formats[NUM_MACHINE_MODES];
+static bool mode_format_known[NUM_MACHINE_MODES];
+
+/* Whether the GCC real format FMT is a binary IEEE-like format the core
+   can emulate: radix 2, one significand (not a double-double pair), with
+   infinities, NaNs and signed zeros.  */
+static bool
+modelled_real_format_p (const struct real_format *fmt)
+{
+  return fmt && fmt->b == 2 && fmt->p == fmt->pnan && fmt->has_inf
+	 && fmt->has_nans && fmt->has_signed_zero
+	 && !fmt->round_towards_zero;
+}
+
+/* Whether values of TYPE may silently carry more precision than TYPE has:
+   on targets that evaluate float arithmetic in a wider format without
+   saying so in GIMPLE (x87 with -fexcess-precision=fast), a TYPE variable
+   may hold a value that is not a TYPE number at all.  Such types are not
+   modelled.  */
+static bool
+implicit_excess_precision_p (const_tree type)
+{
+  enum flt_eval_method m
+    = targetm.c.excess_precision (EXCESS_PRECISION_TYPE_IMPLICIT);
+  if (m == FLT_EVAL_METHOD_PROMOTE_TO_DOUBLE)
+    return TYPE_PRECISION (type) < TYPE_PRECISION (double_type_node);
+  if (m == FLT_EVAL_METHOD_PROMOTE_TO_LONG_DOUBLE)
+    return TYPE_PRECISION (type) < TYPE_PRECISION (long_double_type_node);
+  return false;
+}
+
+const fr_format *
+fpscev_format_of (const_tree type)
+{
+  if (!type || TREE_CODE (type) != REAL_TYPE || DECIMAL_FLOAT_TYPE_P (type))
+    return NULL;
+  machine_mode mode = TYPE_MODE (type);
+  if (!SCALAR_FLOAT_MODE_P (mode) || DECIMAL_FLOAT_MODE_P (mode)
+      || implicit_excess_precision_p (type))
+    return NULL;
+  const struct real_format *rf = REAL_MODE_FORMAT (mode);
+  if (!modelled_real_format_p (rf))
+    return NULL;
+  fr_format *f = &mode_formats[mode];
+  if (!mode_format_known[mode])
+    {
+      f->prec = rf->p;
+      f->emin = rf->emin;
+      f->emax = rf->emax;
+      f->subnormals = rf->has_denorm;
+      f->name = GET_MODE_NAME (mode);
+      mode_format_known[mode] = true;
+    }
+  return f;
+}
+
+bool
+fpscev_complex_float_p (const_tree type)
+{
+  return (type && TREE_CODE (type) == COMPLEX_TYPE
+	  && fpscev_format_of (TREE_TYPE (type)) != NULL);
+}
+
+void
+fpscev_fp_options_for (function *fun, int libm_ulps,
+		       struct fpscev_fp_options *out)
+{
+  tree fn = fun->decl;
+  out->finite_math_only = opt_for_fn (fn, flag_finite_math_only);
+  out->no_signed_zeros = !opt_for_fn (fn, flag_signed_zeros);
+  out->reciprocal_math = opt_for_fn (fn, flag_reciprocal_math);
+  out->contract = opt_for_fn (fn, flag_fp_contract_mode) == FP_CONTRACT_FAST;
+  out->env.dynamic_rounding = opt_for_fn (fn, flag_rounding_math);
+  out->env.libm_ulps = libm_ulps;
+  out->env.approx_libm = opt_for_fn (fn, flag_unsafe_math_optimizations);
+}

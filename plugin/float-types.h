@@ -1,0 +1,34 @@
+/* float-types.h -- which GCC types the range core models, in which format,
+   and under which assumptions (the function's floating-point options).  */
+
+#ifndef FPSCEV_FLOAT_TYPES_H
+#define FPSCEV_FLOAT_TYPES_H
+
+#include "frange.h"
+
+/* The core format of the scalar float type TYPE, or NULL if TYPE is not one
+   the core models (decimal floats, non-IEEE or composite formats,
+   vectors, non-float types).  */
+const fr_format *fpscev_format_of (const_tree type);
+
+/* Whether TYPE is a complex type whose parts fpscev_format_of models.  */
+bool fpscev_complex_float_p (const_tree type);
+
+/* The floating-point assumptions fpscev may make in function FUN: the
+   options (per function: optimize attributes and pragmas apply) that let
+   GCC assume things about values or change how they are computed.  */
+struct fpscev_fp_options
+{
+  bool finite_math_only;	/* -ffinite-math-only: no NaN, no infinity.  */
+  bool no_signed_zeros;		/* -fno-signed-zeros.  */
+  bool reciprocal_math;		/* -freciprocal-math: x/y as x*(1/y).  */
+  bool contract;		/* -ffp-contract=fast: a*b+c as fma.  */
+  fr_env env;			/* Rounding and libm assumptions.  */
+};
+
+/* Fill OUT with the options of function FUN; LIBM_ULPS is the plugin's
+   libm-ulps argument (negative: the built-in table).  */
+void fpscev_fp_options_for (function *fun, int libm_ulps,
+			    struct fpscev_fp_options *out);
+
+#endif /* FPSCEV_FLOAT_TYPES_H */

@@ -1,0 +1,433 @@
+/* fold.cc -- code changes justified by float ranges.
+
+   Every change is reported through GCC's optimization records, so that
+   -fopt-info-optimized prints it with its location, what changed and the
+   ranges that justified it.  The changes:
+     - comparisons (conditions, boolean assignments, COND_EXPR conditions)
+       decided by the ranges of their operands become constants; the dead
+       blocks go with the CFG cleanup;
+     - signbit of a value of known sign becomes a constant;
+     - floor, ceil, trunc, round, roundeven, rint and nearbyint of an
+       integer-valued operand become the operand;
+     - fabs (and ABS_EXPR) of a value known >= +0 becomes the value, of a
+       value known <= -0 its negation; copysign with a sign operand of
+       known sign becomes fabs or its negation;
+     - fmin and fmax of ordered, disjoint operands become one operand;
+     - a call whose result range is one number becomes that number (the
+       call stays for errno when -fmath-errno needs it);
+     - pow (x, y) with y integer-valued in a small range becomes
+       __builtin_powi under -funsafe-math-optimizations;
+     - the integer result of a float to integer conversion gets the
+       integer range the float range implies (GCC's later passes use it).
+   No change is made for an operand that may be NaN where the change would
+   alter the NaN produced (its sign or payload).  */
+
+#include "compat.h"
+#include "engine.h"
+#include "fold.h"
+
+/* The range core's comparison for the tree comparison CODE, or -1.  */
+static int
+core_comparison (enum tree_code code)
+{
+  switch (code)
+    {
+    case LT_EXPR: return FR_LT;
+    case LE_EXPR: return FR_LE;
+    case GT_EXPR: return FR_GT;
+    case GE_EXPR: return FR_GE;
+    case EQ_EXPR: return FR_EQ;
+    case NE_EXPR: return FR_NE;
+    case UNLT_EXPR: return FR_UNLT;
+    case UNLE_EXPR: return FR_UNLE;
+    case UNGT_EXPR: return FR_UNGT;
+    case UNGE_EXPR: return FR_UNGE;
+    case UNEQ_EXPR: return FR_UNEQ;
+    case LTGT_EXPR: return FR_LTGT;
+    case ORDERED_EXPR: return FR_ORDERED;
+    case UNORDERED_EXPR: return FR_UNORDERED;
+    default: return -1;
+    }
+}
+
+/* Report the change at STMT: WHAT happened, justified by the range of OP
+   (and of OP2 if not NULL).  */
+static void
+report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
+	tree op2)
+{
+  if (!dump_enabled_p ())
+    return;
+  const fpscev_value *v1 = op ? fpscev_value_of (a, op) : NULL;
+  const fpscev_value *v2 = op2 ? fpscev_value_of (a, op2) : NULL;
+  char *s1 = v1 ? fr_to_string (&v1->r) : NULL;
+  char *s2 = v2 ? fr_to_string (&v2->r) : NULL;
+  if (s1 && s2)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
+		     "fpscev: %s: %T in %s, %T in %s\n", what, op, s1, op2,
+		     s2);
+  else if (s1 || s2)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "fpscev: %s: %T in %s\n",
+		     what, s1 ? op : op2, s1 ? s1 : s2);
+  else
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "fpscev: %s\n", what);
+  free (s1);
+  free (s2);
+}
+
+/* Decide the comparison CODE of the float operands OP0 and OP1: 1 (always
+   true), 0 (always false) or -1 (unknown or not a float comparison).  */
+static int
+decide_comparison (struct fpscev_analysis *a, enum tree_code code, tree op0,
+		   tree op1)
+{
+  int cmp = core_comparison (code);
+  if (cmp < 0)
+    return -1;
+  const frange *x = fpscev_operand_range (a, op0, 0);
+  const frange *y = fpscev_operand_range (a, op1, 1);
+  if (!x || !y)
+    return -1;
+  return fr_compare ((enum fr_cmp) cmp, x, y);
+}
+
+/* Fold the condition COND if the ranges decide it.  */
+static bool
+fold_cond (struct fpscev_analysis *a, gcond *cond)
+{
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  int d = decide_comparison (a, gimple_cond_code (cond), lhs, rhs);
+  if (d < 0)
+    return false;
+  report (a, cond, d ? "condition is always true"
+		     : "condition is always false", lhs, rhs);
+  if (d)
+    gimple_cond_make_true (cond);
+  else
+    gimple_cond_make_false (cond);
+  update_stmt (cond);
+  return true;
+}
+
+/* Replace the statement at GSI, which defines LHS, by LHS = VAL.  */
+static void
+replace_with_value (gimple_stmt_iterator *gsi, tree lhs, tree val)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  if (is_gimple_call (stmt))
+    {
+      replace_call_with_value (gsi, val);
+      return;
+    }
+  gimple *copy = gimple_build_assign (lhs, val);
+  gimple_set_location (copy, gimple_location (stmt));
+  gsi_replace (gsi, copy, false);
+}
+
+/* Fold the assignment at GSI: a comparison or a COND_EXPR whose condition
+   the ranges decide, ABS_EXPR of a value of known sign.  */
+static bool
+fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+{
+  gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree lhs = gimple_assign_lhs (as);
+  tree rhs1 = gimple_assign_rhs1 (as);
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    {
+      tree rhs2 = gimple_assign_rhs2 (as);
+      int d = decide_comparison (a, code, rhs1, rhs2);
+      if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+	return false;
+      report (a, as, d ? "comparison is always true"
+		       : "comparison is always false", rhs1, rhs2);
+      gimple_assign_set_rhs_from_tree (gsi, d ? constant_boolean_node (1,
+							TREE_TYPE (lhs))
+					 : constant_boolean_node (0,
+							TREE_TYPE (lhs)));
+      update_stmt (gsi_stmt (*gsi));
+      return true;
+    }
+  if (code == COND_EXPR && COMPARISON_CLASS_P (rhs1))
+    {
+      int d = decide_comparison (a, TREE_CODE (rhs1), TREE_OPERAND (rhs1, 0),
+				 TREE_OPERAND (rhs1, 1));
+      if (d < 0)
+	return false;
+      report (a, as, d ? "condition is always true"
+		       : "condition is always false",
+	      TREE_OPERAND (rhs1, 0), TREE_OPERAND (rhs1, 1));
+      replace_with_value (gsi, lhs, d ? gimple_assign_rhs2 (as)
+				     : gimple_assign_rhs3 (as));
+      return true;
+    }
+  if (code == ABS_EXPR && fpscev_format_of (TREE_TYPE (lhs)))
+    {
+      const frange *x = fpscev_operand_range (a, rhs1, 0);
+      if (x->nan)
+	return false;
+      if (!fr_maybe_negative_p (x))
+	{
+	  report (a, as, "fabs of a non-negative value is the value", rhs1,
+		  NULL);
+	  replace_with_value (gsi, lhs, rhs1);
+	  return true;
+	}
+      if (!fr_maybe_positive_p (x))
+	{
+	  report (a, as, "fabs of a non-positive value is its negation",
+		  rhs1, NULL);
+	  gimple_assign_set_rhs_with_ops (gsi, NEGATE_EXPR, rhs1);
+	  update_stmt (gsi_stmt (*gsi));
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* Replace the call at GSI by LHS = CODE (ARG) (NEGATE_EXPR or ABS_EXPR),
+   or LHS = ARG if CODE is ERROR_MARK.  */
+static void
+replace_call_with_unary (gimple_stmt_iterator *gsi, enum tree_code code,
+			 tree arg)
+{
+  gimple *call = gsi_stmt (*gsi);
+  tree lhs = gimple_call_lhs (call);
+  gimple *g = code == ERROR_MARK ? gimple_build_assign (lhs, arg)
+		: gimple_build_assign (lhs, code, arg);
+  gimple_set_location (g, gimple_location (call));
+  gsi_replace (gsi, g, false);
+}
+
+/* Fold a call to the rounding function IFN (floor, ceil, ...) at GSI whose
+   argument X is integer-valued (or NaN or infinite: each of these maps
+   such values to themselves).  */
+static bool
+fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+	       tree arg, const frange *x)
+{
+  if (!x->integer || !x->finite || (x->nan && flag_signaling_nans))
+    return false;
+  report (a, gsi_stmt (*gsi), "rounding an integer-valued operand is the "
+	  "operand", arg, NULL);
+  replace_call_with_unary (gsi, ERROR_MARK, arg);
+  return true;
+}
+
+/* Fold copysign (ARG, SIGN) at GSI when the sign of SIGN is known.  */
+static bool
+fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+	       tree arg, tree sign)
+{
+  const frange *s = fpscev_operand_range (a, sign, 1);
+  if (!s || s->nan || fr_empty_p (s))
+    return false;
+  bool neg = fr_maybe_negative_p (s), pos = fr_maybe_positive_p (s);
+  if (neg == pos)
+    return false;
+  gimple *call = gsi_stmt (*gsi);
+  report (a, call, neg ? "copysign with a negative sign is -fabs"
+		       : "copysign with a positive sign is fabs", sign, NULL);
+  if (pos)
+    {
+      replace_call_with_unary (gsi, ABS_EXPR, arg);
+      return true;
+    }
+  tree lhs = gimple_call_lhs (call);
+  tree t = make_ssa_name (TREE_TYPE (lhs));
+  gimple *g = gimple_build_assign (t, ABS_EXPR, arg);
+  gimple_set_location (g, gimple_location (call));
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  replace_call_with_unary (gsi, NEGATE_EXPR, t);
+  return true;
+}
+
+/* Fold fmin (MIN) or fmax of X and Y at GSI when neither may be NaN and
+   their ranges are ordered: the result is then always the same operand.  */
+static bool
+fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
+	      tree x, tree y)
+{
+  const frange *rx = fpscev_operand_range (a, x, 0);
+  const frange *ry = fpscev_operand_range (a, y, 1);
+  if (!rx || !ry || rx->nan || ry->nan)
+    return false;
+  /* X < Y always (strictly: fmin of -0 and +0 may return either).  */
+  bool x_lt_y = fr_compare (FR_LT, rx, ry) == 1;
+  bool y_lt_x = fr_compare (FR_LT, ry, rx) == 1;
+  if (!x_lt_y && !y_lt_x)
+    return false;
+  tree keep = min == x_lt_y ? x : y;
+  report (a, gsi_stmt (*gsi), min ? "fmin of ordered operands"
+				  : "fmax of ordered operands", x, y);
+  replace_call_with_unary (gsi, ERROR_MARK, keep);
+  return true;
+}
+
+/* Replace the result LHS of the call at GSI to a math function, whose
+   range R is one number (not NaN), by that number.  The call stays,
+   without its result, if it may set errno.  */
+static bool
+fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+		      tree lhs, const frange *r)
+{
+  gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
+  if (!fr_singleton_p (r) || r->nan || !r->finite)
+    return false;
+  REAL_VALUE_TYPE v;
+  real_from_mpfr (&v, r->lo, TREE_TYPE (lhs), MPFR_RNDN);
+  tree cst = build_real (TREE_TYPE (lhs), v);
+  report (a, call, "call result is a constant", lhs, NULL);
+  if (!gimple_call_internal_p (call)
+      && !(gimple_call_flags (call) & ECF_CONST))
+    {
+      gimple_call_set_lhs (call, NULL_TREE);
+      update_stmt (call);
+      gimple *g = gimple_build_assign (lhs, cst);
+      gsi_insert_after (gsi, g, GSI_SAME_STMT);
+      SSA_NAME_DEF_STMT (lhs) = g;
+      return true;
+    }
+  replace_call_with_value (gsi, cst);
+  return true;
+}
+
+/* Fold pow (X, Y) at GSI into __builtin_powi (X, (int) Y) when Y is
+   integer-valued in a small range, under -funsafe-math-optimizations.  */
+static bool
+fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+		  tree x, tree y)
+{
+  const frange *ry = fpscev_operand_range (a, y, 1);
+  gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
+  tree lhs = gimple_call_lhs (call);
+  tree powi = mathfn_built_in (TREE_TYPE (lhs), BUILT_IN_POWI);
+  if (!flag_unsafe_math_optimizations || !ry || !powi || ry->nan
+      || ry->ninf || ry->pinf || !ry->finite || !ry->integer
+      || mpfr_cmp_si (ry->lo, -64) < 0 || mpfr_cmp_si (ry->hi, 64) > 0)
+    return false;
+  report (a, call, "pow with a small integer exponent is powi", y, NULL);
+  tree n = make_ssa_name (integer_type_node);
+  gimple *conv = gimple_build_assign (n, FIX_TRUNC_EXPR, y);
+  gimple_set_location (conv, gimple_location (call));
+  gsi_insert_before (gsi, conv, GSI_SAME_STMT);
+  gcall *g = gimple_build_call (powi, 2, x, n);
+  gimple_call_set_lhs (g, lhs);
+  gimple_set_location (g, gimple_location (call));
+  gsi_replace (gsi, g, false);
+  return true;
+}
+
+/* Fold the call at GSI: signbit of a value of known sign, identities of
+   rounding functions, fabs, copysign, fmin and fmax, constant results,
+   pow to powi.  */
+static bool
+fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+{
+  gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
+  tree lhs = gimple_call_lhs (call);
+  combined_fn cfn = gimple_call_combined_fn (call);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME || cfn == CFN_LAST
+      || gimple_call_num_args (call) == 0)
+    return false;
+  tree arg0 = gimple_call_arg (call, 0);
+  tree arg1 = gimple_call_num_args (call) > 1 ? gimple_call_arg (call, 1)
+	      : NULL_TREE;
+  const frange *x = fpscev_operand_range (a, arg0, 0);
+  if (!x)
+    return false;
+  internal_fn ifn = internal_fn_p (cfn) ? as_internal_fn (cfn)
+		    : associated_internal_fn (cfn, TREE_TYPE (lhs));
+  switch (ifn)
+    {
+    case IFN_SIGNBIT:
+      if (!x->nan && !fr_empty_p (x)
+	  && fr_maybe_negative_p (x) != fr_maybe_positive_p (x))
+	{
+	  report (a, call, "signbit of a value of known sign", arg0, NULL);
+	  replace_call_with_value (gsi, build_int_cst (TREE_TYPE (lhs),
+					fr_maybe_negative_p (x) ? 1 : 0));
+	  return true;
+	}
+      return false;
+    case IFN_FLOOR: case IFN_CEIL: case IFN_TRUNC: case IFN_ROUND:
+    case IFN_ROUNDEVEN: case IFN_RINT: case IFN_NEARBYINT:
+      return fold_rounding (a, gsi, arg0, x);
+    case IFN_COPYSIGN:
+      return arg1 && fold_copysign (a, gsi, arg0, arg1);
+    case IFN_FMIN: case IFN_FMAX:
+      return arg1 && fold_min_max (a, gsi, ifn == IFN_FMIN, arg0, arg1);
+    case IFN_POW:
+      if (arg1 && fold_pow_to_powi (a, gsi, arg0, arg1))
+	return true;
+      break;
+    default:
+      break;
+    }
+  const fpscev_value *v = fpscev_value_of (a, lhs);
+  return v && !v->imag && fold_constant_result (a, gsi, lhs, &v->r);
+}
+
+/* Give the integer result LHS of the float to integer conversion STMT of
+   OP the integer range the float range of OP implies, when the conversion
+   is defined for every value of OP.  */
+static bool
+record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
+		      tree op)
+{
+  const frange *x = fpscev_operand_range (a, op, 0);
+  tree type = TREE_TYPE (lhs);
+  if (!x || !INTEGRAL_TYPE_P (type) || TREE_CODE (lhs) != SSA_NAME)
+    return false;
+  signop sgn = TYPE_SIGN (type);
+  unsigned prec = TYPE_PRECISION (type);
+  mpz_t min, max, lo, hi;
+  mpz_inits (min, max, lo, hi, NULL);
+  wi::to_mpz (wi::min_value (prec, sgn), min, sgn);
+  wi::to_mpz (wi::max_value (prec, sgn), max, sgn);
+  bool ok = fr_to_integers (x, min, max, lo, hi)
+	    && (mpz_cmp (lo, min) > 0 || mpz_cmp (hi, max) < 0);
+  if (ok)
+    {
+      value_range vr (wide_int_to_tree (type, wi::from_mpz (type, lo, false)),
+		      wide_int_to_tree (type, wi::from_mpz (type, hi, false)));
+      value_range old;
+      if (get_global_range_query ()->range_of_expr (old, lhs, stmt)
+	  && !old.undefined_p ())
+	vr.intersect (old);
+      ok = !vr.undefined_p () && !vr.varying_p ();
+      if (ok)
+	{
+	  set_range_info (lhs, vr);
+	  report (a, stmt, "integer range from the float range", op, NULL);
+	}
+    }
+  mpz_clears (min, max, lo, hi, NULL);
+  return ok;
+}
+
+unsigned
+fpscev_fold_function (struct fpscev_analysis *a)
+{
+  unsigned changes = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, a->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	bool changed = false;
+	if (gcond *cond = dyn_cast<gcond *> (stmt))
+	  changed = fold_cond (a, cond);
+	else if (is_gimple_call (stmt))
+	  changed = fold_call (a, &gsi);
+	else if (is_gimple_assign (stmt)
+		 && gimple_assign_rhs_code (stmt) == FIX_TRUNC_EXPR)
+	  changed = record_integer_range (a, stmt, gimple_assign_lhs (stmt),
+					  gimple_assign_rhs1 (stmt));
+	else if (is_gimple_assign (stmt))
+	  changed = fold_assign (a, &gsi);
+	changes += changed;
+      }
+  return changes;
+}

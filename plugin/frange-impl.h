@@ -1,0 +1,99 @@
+/* frange-impl.h -- internals of the float range core shared by frange.c
+   and frange-libm.c.  Not part of the API (see frange.h).
+
+   Every public operation runs inside a context (struct fri_ctx): MPFR's
+   exponent range is set to the format's, so that an MPFR operation into a
+   variable of the format's precision followed by mpfr_subnormalize rounds
+   exactly as the format does (overflow and subnormals included); the caller's
+   exponent range and flags are restored when the context ends.  The context
+   also provides scratch variables and the result under construction without
+   any heap allocation.  */
+
+#ifndef FPSCEV_FRANGE_IMPL_H
+#define FPSCEV_FRANGE_IMPL_H
+
+#include "frange.h"
+
+/* The largest format precision the core supports (binary128 needs 113).  */
+#define FRI_MAX_PREC 128
+#define FRI_LIMBS ((FRI_MAX_PREC + GMP_NUMB_BITS - 1) / GMP_NUMB_BITS)
+/* Scratch variables: FRI_EVAL_LO/HI/VAL are used by the evaluation helpers
+   (fri_bounds, fri_corners, fri_special); the others are
+   free for the operations themselves.  */
+enum { FRI_EVAL_LO, FRI_EVAL_HI, FRI_EVAL_VAL, FRI_T3, FRI_T4, FRI_T5, FRI_T6,
+       FRI_T7, FRI_NTMP };
+
+struct fri_ctx
+{
+  const fr_format *fmt;
+  /* Rounding of lower and upper bounds: RNDD/RNDU under dynamic rounding,
+     else RNDN for both (round-to-nearest is monotone, so it maps extremes of
+     the exact values to extremes of the results).  */
+  mpfr_rnd_t rlo, rhi;
+  mpfr_exp_t saved_emin, saved_emax;
+  mpfr_flags_t saved_flags;
+  /* Scratch values of the format's precision.  */
+  mpfr_t tmp[FRI_NTMP];
+  /* The constants -0, +0, -inf, +inf, -1, +1 (index 0 negative).  */
+  mpfr_t zero[2], inf[2], one[2];
+  /* The result being built, and two scratch ranges.  */
+  frange t, u[2];
+  mp_limb_t limbs[FRI_NTMP + 6][FRI_LIMBS];
+  mp_limb_t klimbs[6][1];
+};
+
+typedef int (*fri_fn1) (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
+typedef int (*fri_fn2) (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
+typedef int (*fri_fn3) (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_srcptr,
+			mpfr_rnd_t);
+
+/* An MPFR function of ARITY arguments (the member of that arity is set).  */
+struct fri_op
+{
+  int arity;
+  fri_fn1 f1;
+  fri_fn2 f2;
+  fri_fn3 f3;
+};
+
+/* Flags of fri_special.  */
+enum
+{
+  /* Also evaluate at -1 and +1 when the first argument holds them.  */
+  FRI_SPECIAL_ONES = 1,
+  /* A zero last argument is exceptional too (the divisor of a division).  */
+  FRI_SPECIAL_ZERO_LAST = 2
+};
+
+void fri_begin (struct fri_ctx *c, const fr_format *fmt, const fr_env *env);
+void fri_end (struct fri_ctx *c, frange *r);
+void fri_leave (struct fri_ctx *c);
+
+int fri_cmp (mpfr_srcptr x, mpfr_srcptr y);
+bool fri_nonempty_p (const frange *a);
+bool fri_int_p (const frange *a);
+bool fri_has_p (const frange *a, mpfr_srcptr x);
+bool fri_sign_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a, bool negative,
+		    const struct fri_ctx *c);
+bool fri_nonzero_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a,
+		       bool negative, const struct fri_ctx *c);
+void fri_round (mpfr_ptr x, int t, mpfr_rnd_t rnd, const struct fri_ctx *c);
+void fri_set_max (mpfr_ptr x, int sign);
+void fri_next (mpfr_ptr x, bool up, const struct fri_ctx *c);
+
+void fri_acc_point (frange *t, mpfr_srcptr x);
+void fri_acc_finite (frange *t, mpfr_srcptr x);
+void fri_acc_bounds (frange *t, mpfr_ptr lo, mpfr_ptr hi);
+void fri_acc_range (frange *t, const frange *a);
+void fri_set_empty (frange *t);
+
+void fri_bounds (const struct fri_op *op, mpfr_srcptr *lo, mpfr_srcptr *hi,
+		 struct fri_ctx *c);
+void fri_corners (frange *t, const struct fri_op *op, mpfr_srcptr *lo,
+		  mpfr_srcptr *hi, struct fri_ctx *c);
+void fri_special (frange *t, const struct fri_op *op, const frange **args,
+		  int flags, struct fri_ctx *c);
+void fri_neg (frange *r, const frange *a);
+void fri_abs (frange *r, const frange *a, const struct fri_ctx *c);
+
+#endif /* FPSCEV_FRANGE_IMPL_H */

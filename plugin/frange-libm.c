@@ -1,0 +1,560 @@
+/* frange-libm.c -- ranges of libm functions for fpscev.
+
+   MPFR gives correctly rounded bounds of each function over a range (for
+   the monotone pieces of the function, plus its extrema); they are then
+   widened outward by the error the libm may make (fr_libm_max_ulps) and
+   clamped to the bounds no sane libm exceeds:
+     exp, exp2, hypot, pow of a nonnegative base:  >= +0
+     expm1:                                        >= -1
+     sin, cos, tanh:                               in [-1, 1]
+   Results on infinite operands and at poles are exact in every libm (C99
+   Annex F) and are not widened.  */
+
+#include <limits.h>
+#include <stdlib.h>
+#include "frange-impl.h"
+
+/* The maximum errors in ulps, in round-to-nearest, allowed to each function.
+   Source: the glibc manual, "Known Maximum Errors in Math Functions" (glibc
+   2.36, x86_64, the worst of float, double, long double and _Float128),
+   each rounded up by one ulp for safety, and at least 1 even where glibc
+   claims correct rounding.  */
+static const unsigned char libm_ulps_table[] = {
+  [FR_EXP] = 2, [FR_EXP2] = 2, [FR_EXPM1] = 3,
+  [FR_LOG] = 2, [FR_LOG2] = 3, [FR_LOG10] = 3, [FR_LOG1P] = 3,
+  [FR_SIN] = 2, [FR_COS] = 2, [FR_TAN] = 3, [FR_ATAN] = 2, [FR_TANH] = 3,
+  [FR_CBRT] = 4, [FR_POW] = 2, [FR_HYPOT] = 2
+};
+
+/* The error allowed when any rounding mode may be in force: glibc's figures
+   for the directed modes reach about twice those for round-to-nearest.  */
+#define DIRECTED_ULPS(u) (2 * (u) + 2)
+/* The least error allowed for approximate or vector variants (libmvec
+   documents at most 4 ulps; twice that for safety).  */
+#define APPROX_ULPS 8
+/* powi exponents up to this bound are tracked exactly; beyond, only
+   monotonicity around 1 is used.  */
+#define POWI_MAX 32
+
+/* The maximum error in ulps that ENV allows function FN.  */
+
+int
+fr_libm_max_ulps (enum fr_libm fn, const fr_env *env)
+{
+  int u;
+
+  if (env->libm_ulps >= 0)
+    u = env->libm_ulps;
+  else
+    {
+      u = libm_ulps_table[fn];
+      if (env->dynamic_rounding)
+	u = DIRECTED_ULPS (u);
+    }
+  if (env->approx_libm && u < APPROX_ULPS)
+    u = APPROX_ULPS;
+  return u;
+}
+
+/* Widen the format number X (lower bound of DOWN, else upper bound of a
+   function value F, so F lies between X and its neighbour) outward by K
+   ulps of F.  */
+
+static void
+widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
+{
+  mpfr_ptr n = c->tmp[FRI_T7];
+  mpfr_exp_t e;
+  int i;
+
+  if (k == 0 || !mpfr_number_p (x))
+    return;
+  mpfr_set (n, x, MPFR_RNDN);
+  fri_next (n, down, c);
+  if (!mpfr_number_p (n) || mpfr_cmpabs (x, n) > 0)
+    mpfr_set (n, x, MPFR_RNDN);
+  e = mpfr_zero_p (n) ? c->fmt->emin : mpfr_get_exp (n);
+  if (e < c->fmt->emin)
+    e = c->fmt->emin;
+  mpfr_set_ui_2exp (n, 1, e - c->fmt->prec, MPFR_RNDN);
+  for (i = 0; i < k; i++)
+    {
+      mpfr_rnd_t rnd = down ? MPFR_RNDD : MPFR_RNDU;
+      fri_round (x, (down ? mpfr_sub : mpfr_add) (x, x, n, rnd), rnd, c);
+    }
+}
+
+/* Clamp [LO, HI] to [MIN, MAX] (NULL: no bound), keeping it nonempty.  */
+
+static void
+clamp (mpfr_ptr lo, mpfr_ptr hi, mpfr_srcptr min, mpfr_srcptr max)
+{
+  if (min && fri_cmp (lo, min) < 0)
+    mpfr_set (lo, min, MPFR_RNDN);
+  if (min && fri_cmp (hi, min) < 0)
+    mpfr_set (hi, min, MPFR_RNDN);
+  if (max && fri_cmp (hi, max) > 0)
+    mpfr_set (hi, max, MPFR_RNDN);
+  if (max && fri_cmp (lo, max) > 0)
+    mpfr_set (lo, max, MPFR_RNDN);
+}
+
+/* Add to T the bounds in C's FRI_EVAL_LO and FRI_EVAL_HI of a function's
+   correctly rounded values, widened by K ulps and clamped to [MIN, MAX].  */
+
+static void
+acc_widened (frange *t, int k, mpfr_srcptr min, mpfr_srcptr max,
+	     struct fri_ctx *c)
+{
+  mpfr_ptr lo = c->tmp[FRI_EVAL_LO], hi = c->tmp[FRI_EVAL_HI];
+
+  widen (lo, k, true, c);
+  widen (hi, k, false, c);
+  if (mpfr_number_p (lo) && mpfr_number_p (hi))
+    clamp (lo, hi, min, max);
+  fri_acc_bounds (t, lo, hi);
+}
+
+/* Unary functions.  */
+
+/* What a unary function is made of.  */
+enum shape { MONOTONE, SIN_LIKE, COS_LIKE, TAN_LIKE };
+enum bound { NO_BOUND, ZERO_BOUND, ONE_BOUND };
+
+struct unary
+{
+  fri_fn1 fn;
+  enum shape shape;
+  /* The lower and upper clamps: +0 / -1 / +1 as the bound says (lower:
+     ZERO_BOUND is +0, ONE_BOUND is -1; upper: ONE_BOUND is +1).  */
+  enum bound min, max;
+  /* For logarithms, the pole (0 for log, -1 for log1p): NaN below it.  */
+  bool has_pole;
+  int pole;
+};
+
+static const struct unary unary_table[] = {
+  [FR_EXP] = { mpfr_exp, MONOTONE, ZERO_BOUND, NO_BOUND, false, 0 },
+  [FR_EXP2] = { mpfr_exp2, MONOTONE, ZERO_BOUND, NO_BOUND, false, 0 },
+  [FR_EXPM1] = { mpfr_expm1, MONOTONE, ONE_BOUND, NO_BOUND, false, 0 },
+  [FR_LOG] = { mpfr_log, MONOTONE, NO_BOUND, NO_BOUND, true, 0 },
+  [FR_LOG2] = { mpfr_log2, MONOTONE, NO_BOUND, NO_BOUND, true, 0 },
+  [FR_LOG10] = { mpfr_log10, MONOTONE, NO_BOUND, NO_BOUND, true, 0 },
+  [FR_LOG1P] = { mpfr_log1p, MONOTONE, NO_BOUND, NO_BOUND, true, -1 },
+  [FR_SIN] = { mpfr_sin, SIN_LIKE, ONE_BOUND, ONE_BOUND, false, 0 },
+  [FR_COS] = { mpfr_cos, COS_LIKE, ONE_BOUND, ONE_BOUND, false, 0 },
+  [FR_TAN] = { mpfr_tan, TAN_LIKE, NO_BOUND, NO_BOUND, false, 0 },
+  [FR_ATAN] = { mpfr_atan, MONOTONE, NO_BOUND, NO_BOUND, false, 0 },
+  [FR_TANH] = { mpfr_tanh, MONOTONE, ONE_BOUND, ONE_BOUND, false, 0 },
+  [FR_CBRT] = { mpfr_cbrt, MONOTONE, NO_BOUND, NO_BOUND, false, 0 },
+};
+
+/* The multiples K of pi/2 that may lie in [LO, HI]: set *KLO, *KHI to a
+   range of integers holding them (computed with outward rounding, so it may
+   hold one more on either side).  */
+
+static void
+half_pi_multiples (mpz_ptr klo, mpz_ptr khi, mpfr_srcptr lo, mpfr_srcptr hi,
+		   const struct fri_ctx *c)
+{
+  mpfr_exp_t e = mpfr_zero_p (lo) ? 0 : mpfr_get_exp (lo);
+  mpfr_exp_t e2 = mpfr_zero_p (hi) ? 0 : mpfr_get_exp (hi);
+  mpfr_t pid, piu, q;
+
+  if (e2 > e)
+    e = e2;
+  mpfr_inits2 ((e > 0 ? e : 0) + 2 * c->fmt->prec + 64, pid, piu, q,
+	       (mpfr_ptr) 0);
+  /* Bounds of pi/2.  */
+  mpfr_const_pi (pid, MPFR_RNDD);
+  mpfr_const_pi (piu, MPFR_RNDU);
+  mpfr_div_2ui (pid, pid, 1, MPFR_RNDD);
+  mpfr_div_2ui (piu, piu, 1, MPFR_RNDU);
+  /* LO / (pi/2) rounded down, HI / (pi/2) rounded up.  */
+  mpfr_div (q, lo, mpfr_sgn (lo) >= 0 ? piu : pid, MPFR_RNDD);
+  mpfr_ceil (q, q);
+  mpfr_get_z (klo, q, MPFR_RNDN);
+  mpfr_div (q, hi, mpfr_sgn (hi) >= 0 ? pid : piu, MPFR_RNDU);
+  mpfr_floor (q, q);
+  mpfr_get_z (khi, q, MPFR_RNDN);
+  mpfr_clears (pid, piu, q, (mpfr_ptr) 0);
+}
+
+/* Widen C's FRI_EVAL_LO / HI, the bounds of a trigonometric function of
+   shape S at the ends of [LO, HI], to its extrema inside: the maxima and
+   minima of sin (cos) at K pi/2 for K = 1, 3 (0, 2) modulo 4, the poles of
+   tan at odd K.  */
+
+static void
+trig_extrema (enum shape s, mpfr_srcptr lo, mpfr_srcptr hi,
+	      struct fri_ctx *c)
+{
+  mpz_t klo, khi, k;
+  int phase = s == SIN_LIKE ? 1 : 0;
+
+  mpz_inits (klo, khi, k, NULL);
+  half_pi_multiples (klo, khi, lo, hi, c);
+  for (mpz_set (k, klo); mpz_cmp (k, khi) <= 0; mpz_add_ui (k, k, 1))
+    {
+      unsigned long m = mpz_fdiv_ui (k, 4);
+      if (s == TAN_LIKE && m % 2 == 1)
+	{
+	  mpfr_set_inf (c->tmp[FRI_EVAL_LO], -1);
+	  mpfr_set_inf (c->tmp[FRI_EVAL_HI], 1);
+	}
+      else if (s != TAN_LIKE && m == (unsigned) phase)
+	mpfr_set_si (c->tmp[FRI_EVAL_HI], 1, MPFR_RNDN);
+      else if (s != TAN_LIKE && m == (unsigned) phase + 2)
+	mpfr_set_si (c->tmp[FRI_EVAL_LO], -1, MPFR_RNDN);
+      /* Four consecutive multiples hold every phase.  */
+      mpz_sub (k, k, klo);
+      if (mpz_cmp_ui (k, 4) >= 0)
+	break;
+      mpz_add (k, k, klo);
+    }
+  mpz_clears (klo, khi, k, NULL);
+}
+
+/* Add to T the values of function U over the finite [LO, HI] (within its
+   domain) with K ulps of error.  */
+
+static void
+unary_piece (frange *t, const struct unary *u, mpfr_srcptr lo,
+	     mpfr_srcptr hi, int k, struct fri_ctx *c)
+{
+  const struct fri_op op = { 1, u->fn, NULL, NULL };
+
+  fri_bounds (&op, &lo, &hi, c);
+  if (u->shape != MONOTONE)
+    trig_extrema (u->shape, lo, hi, c);
+  if (mpfr_inf_p (c->tmp[FRI_EVAL_LO]) && mpfr_inf_p (c->tmp[FRI_EVAL_HI])
+      && u->shape == TAN_LIKE)
+    {
+      /* Around a pole: anything.  */
+      t->ninf = t->pinf = true;
+      fri_set_max (c->tmp[FRI_EVAL_LO], -1);
+      fri_set_max (c->tmp[FRI_EVAL_HI], 1);
+    }
+  acc_widened (t, k, u->min == ZERO_BOUND ? c->zero[1]
+	       : u->min == ONE_BOUND ? c->one[0] : NULL,
+	       u->max == ONE_BOUND ? c->one[1] : NULL, c);
+}
+
+/* R = FN (A), FN unary.  */
+
+void
+fr_libm_unary (frange *r, enum fr_libm fn, const frange *a, const fr_env *env)
+{
+  const struct unary *u = &unary_table[fn];
+  const struct fri_op op = { 1, u->fn, NULL, NULL };
+  int k = fr_libm_max_ulps (fn, env);
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], pole = c.tmp[FRI_T4];
+  mpfr_srcptr inf;
+  int i;
+
+  fri_begin (&c, r->fmt, env);
+  if (k > 0)
+    {
+      c.rlo = MPFR_RNDD;
+      c.rhi = MPFR_RNDU;
+    }
+  c.t.nan = a->nan;
+  /* Infinite operands: the special values, exact but for atan (pi/2
+     rounded in the current mode).  */
+  for (i = 0; i < 2; i++)
+    if (fri_has_p (a, inf = c.inf[i]))
+      fri_corners (&c.t, &op, &inf, &inf, &c);
+  if (a->finite)
+    {
+      mpfr_set (lo, a->lo, MPFR_RNDN);
+      if (u->has_pole)
+	{
+	  /* NaN below the pole, -inf at it (both zeros for log).  */
+	  mpfr_set_si (pole, u->pole, MPFR_RNDN);
+	  if (mpfr_cmp (a->lo, pole) < 0)
+	    c.t.nan = true;
+	  if (mpfr_cmp (a->lo, pole) <= 0 && mpfr_cmp (a->hi, pole) >= 0)
+	    c.t.ninf = true;
+	  if (mpfr_cmp (lo, pole) <= 0)
+	    {
+	      mpfr_set (lo, pole, MPFR_RNDN);
+	      fri_next (lo, true, &c);
+	    }
+	}
+      if (fri_cmp (lo, a->hi) <= 0)
+	unary_piece (&c.t, u, lo, a->hi, k, &c);
+    }
+  fri_end (&c, r);
+}
+
+/* Binary functions.  */
+
+/* Set P to the values of A with the sign bit clear, NaN aside.  */
+
+static void
+positive_part (frange *p, const frange *a, const struct fri_ctx *c)
+{
+  fri_set_empty (p);
+  p->finite = fri_sign_part (p->lo, p->hi, a, false, c);
+  p->pinf = a->pinf;
+}
+
+/* Add to T the values of pow (X, Y) for X in the non-NaN values of the
+   nonnegative X and Y in the non-NaN values of B, with K ulps of error.
+   Y * log (X) is bilinear, so the finite extremes are at the corners.  */
+
+static void
+pow_nonnegative (frange *t, const frange *x, const frange *b, int k,
+		 struct fri_ctx *c)
+{
+  static const struct fri_op op_pow = { 2, NULL, mpfr_pow, NULL };
+  const frange *args[2] = { x, b };
+  mpfr_srcptr lo[2] = { x->lo, b->lo }, hi[2] = { x->hi, b->hi };
+
+  if (x->finite && b->finite)
+    {
+      fri_bounds (&op_pow, lo, hi, c);
+      acc_widened (t, k, c->zero[1], NULL, c);
+    }
+  fri_special (t, &op_pow, args, FRI_SPECIAL_ONES, c);
+}
+
+/* Whether the finite part of B may hold an odd integer.  */
+
+static bool
+maybe_odd_p (const frange *b, struct fri_ctx *c)
+{
+  mpfr_ptr h = c->tmp[FRI_T7];
+  int p = c->fmt->prec;
+
+  if (!b->finite || mpfr_cmp_si_2exp (b->lo, 1, p) >= 0
+      || mpfr_cmp_si_2exp (b->hi, -1, p) <= 0)
+    return false;
+  if (!mpfr_equal_p (b->lo, b->hi))
+    return true;
+  mpfr_div_2ui (h, b->lo, 1, MPFR_RNDN);
+  return mpfr_integer_p (b->lo) && !mpfr_integer_p (h);
+}
+
+/* Whether the finite part of B may hold a non-integer.  */
+
+static bool
+maybe_fraction_p (const frange *b)
+{
+  return b->finite && !b->integer;
+}
+
+/* Add to T the values of pow (A, B).  Negative bases: |A|^B, negated for
+   odd integer B, NaN for non-integer B.  */
+
+static void
+pow_acc (frange *t, const frange *a, const frange *b, int k,
+	 struct fri_ctx *c)
+{
+  frange *x = &c->u[0], *m = &c->u[1];
+  bool a_other_than_one = (a->nan || a->ninf || a->pinf
+			   || (a->finite && !(mpfr_cmp_ui (a->lo, 1) == 0
+					      && mpfr_cmp_ui (a->hi, 1) == 0)));
+  bool b_nonzero = (b->nan || b->ninf || b->pinf
+		    || (b->finite && !(mpfr_zero_p (b->lo)
+				       && mpfr_zero_p (b->hi))));
+
+  /* pow (x, NaN) is NaN but pow (1, NaN) = 1; pow (NaN, y) is NaN but
+     pow (NaN, +-0) = 1.  */
+  t->nan = ((b->nan && a_other_than_one && fri_nonempty_p (a))
+	    || (a->nan && b_nonzero));
+  if ((b->nan && fri_has_p (a, c->one[1]))
+      || (a->nan && (fri_has_p (b, c->zero[0])
+		     || fri_has_p (b, c->zero[1]))))
+    fri_acc_finite (t, c->one[1]);
+  positive_part (x, a, c);
+  pow_nonnegative (t, x, b, k, c);
+  /* Negative bases through their magnitude.  */
+  fri_neg (m, a);
+  positive_part (x, m, c);
+  fri_set_empty (m);
+  pow_nonnegative (m, x, b, k, c);
+  fri_acc_range (t, m);
+  if (maybe_odd_p (b, c))
+    {
+      fri_neg (m, m);
+      fri_acc_range (t, m);
+    }
+  if (a->finite && mpfr_sgn (a->lo) < 0 && maybe_fraction_p (b))
+    t->nan = true;
+}
+
+/* Add to T the values of hypot (A, B): monotone in |A| and |B|; an infinite
+   operand gives +inf even with a NaN.  */
+
+static void
+hypot_acc (frange *t, const frange *a, const frange *b, int k,
+	   struct fri_ctx *c)
+{
+  static const struct fri_op op_hypot = { 2, NULL, mpfr_hypot, NULL };
+  frange *x = &c->u[0], *y = &c->u[1];
+  mpfr_srcptr lo[2] = { x->lo, y->lo }, hi[2] = { x->hi, y->hi };
+
+  if (!fri_nonempty_p (a) || !fri_nonempty_p (b))
+    return;
+  fri_abs (x, a, c);
+  fri_abs (y, b, c);
+  t->nan = (x->nan && (y->finite || y->nan)) || (y->nan && (x->finite
+							    || x->nan));
+  t->pinf = x->pinf || y->pinf;
+  if (x->finite && y->finite)
+    {
+      fri_bounds (&op_hypot, lo, hi, c);
+      acc_widened (t, k, c->zero[1], NULL, c);
+    }
+}
+
+/* R = FN (A, B), FN binary.  */
+
+void
+fr_libm_binary (frange *r, enum fr_libm fn, const frange *a,
+		const frange *b, const fr_env *env)
+{
+  int k = fr_libm_max_ulps (fn, env);
+  struct fri_ctx c;
+
+  fri_begin (&c, r->fmt, env);
+  if (k > 0)
+    {
+      c.rlo = MPFR_RNDD;
+      c.rhi = MPFR_RNDU;
+    }
+  if (fn == FR_HYPOT)
+    hypot_acc (&c.t, a, b, k, &c);
+  else if (fri_nonempty_p (a) && fri_nonempty_p (b))
+    pow_acc (&c.t, a, b, k, &c);
+  fri_end (&c, r);
+}
+
+/* powi.  */
+
+/* Add to EVEN (ODD) the values of X^N (of any product tree of N factors X,
+   each product rounded) for even (odd) N in [N1, N2] (1 <= N1 <= N2) and X
+   in the nonnegative X; with RECIP, of 1 / X^N.  Rounding is monotone on
+   nonnegative numbers, so the least (greatest) tree value for N is the
+   least (greatest) over splits N = I + J of the product of the least
+   (greatest) values for I and J.  */
+
+static void
+powi_nonnegative (frange *even, frange *odd, const frange *x, long n1,
+		  long n2, bool recip, struct fri_ctx *c)
+{
+  mpfr_ptr l = c->tmp[FRI_T3], h = c->tmp[FRI_T4], v = c->tmp[FRI_T5];
+  long top = n2 < POWI_MAX ? n2 : POWI_MAX;
+  mpfr_t lo[POWI_MAX + 1], hi[POWI_MAX + 1];
+  long n, i;
+
+  if (x->pinf)
+    {
+      /* inf^N = inf, 1 / inf^N = +0.  */
+      mpfr_srcptr y = recip ? c->zero[1] : c->inf[1];
+      if (n1 < n2 || n1 % 2 == 0)
+	fri_acc_point (even, y);
+      if (n1 < n2 || n1 % 2 == 1)
+	fri_acc_point (odd, y);
+    }
+  if (!x->finite)
+    return;
+  for (n = 1; n <= top; n++)
+    {
+      mpfr_init2 (lo[n], c->fmt->prec);
+      mpfr_init2 (hi[n], c->fmt->prec);
+      mpfr_set (lo[n], x->lo, MPFR_RNDN);
+      mpfr_set (hi[n], x->hi, MPFR_RNDN);
+      for (i = 1; i <= n / 2; i++)
+	{
+	  fri_round (v, mpfr_mul (v, lo[i], lo[n - i], c->rlo), c->rlo, c);
+	  if (i == 1 || fri_cmp (v, lo[n]) < 0)
+	    mpfr_set (lo[n], v, MPFR_RNDN);
+	  fri_round (v, mpfr_mul (v, hi[i], hi[n - i], c->rhi), c->rhi, c);
+	  if (i == 1 || fri_cmp (v, hi[n]) > 0)
+	    mpfr_set (hi[n], v, MPFR_RNDN);
+	}
+    }
+  for (n = n1;; n++)
+    {
+      frange *t = n % 2 ? odd : even;
+      if (n <= top)
+	{
+	  mpfr_set (l, lo[n], MPFR_RNDN);
+	  mpfr_set (h, hi[n], MPFR_RNDN);
+	}
+      else
+	{
+	  /* Beyond POWI_MAX: products of numbers >= 1 stay >= 1, of
+	     numbers <= 1 stay <= 1.  */
+	  mpfr_set (l, mpfr_cmp_ui (x->lo, 1) >= 0 ? c->one[1] : c->zero[1],
+		    MPFR_RNDN);
+	  mpfr_set (h, mpfr_cmp_ui (x->hi, 1) <= 0 ? c->one[1] : c->inf[1],
+		    MPFR_RNDN);
+	}
+      if (recip)
+	{
+	  /* 1 / Y for Y in [L, H]: [1 / H rounded down, 1 / L up].  */
+	  fri_round (v, mpfr_ui_div (v, 1, h, c->rlo), c->rlo, c);
+	  fri_round (h, mpfr_ui_div (h, 1, l, c->rhi), c->rhi, c);
+	  mpfr_set (l, v, MPFR_RNDN);
+	}
+      fri_acc_bounds (t, l, h);
+      if (n == n2)
+	break;
+      if (n > top)
+	{
+	  /* The same bounds hold for every larger N, of both parities.  */
+	  fri_acc_range (n % 2 ? even : odd, t);
+	  break;
+	}
+    }
+  for (n = 1; n <= top; n++)
+    {
+      mpfr_clear (lo[n]);
+      mpfr_clear (hi[n]);
+    }
+}
+
+/* R = A^N for integer N in [NLO, NHI], by repeated multiplication (and a
+   final reciprocal for negative N).  */
+
+void
+fr_powi (frange *r, const frange *a, long nlo, long nhi, const fr_env *env)
+{
+  struct fri_ctx c;
+  frange *t = &c.t, *x = &c.u[0], *odd = &c.u[1];
+  int sign;
+
+  if (nlo < -LONG_MAX)
+    nlo = -LONG_MAX;
+  fri_begin (&c, r->fmt, env);
+  if (nlo > nhi || !fri_nonempty_p (a))
+    {
+      fri_end (&c, r);
+      return;
+    }
+  /* powi (x, 0) = 1, even for NaN.  */
+  if (nlo <= 0 && nhi >= 0)
+    fri_acc_finite (t, c.one[1]);
+  t->nan = a->nan && (nlo != 0 || nhi != 0);
+  for (sign = 0; sign < 2; sign++)
+    {
+      /* X^N for X >= +0 into T; for X <= -0, (-X)^N with odd N negated.  */
+      fri_neg (odd, a);
+      positive_part (x, sign ? odd : a, &c);
+      fri_set_empty (odd);
+      if (nhi >= 1)
+	powi_nonnegative (t, sign ? odd : t, x, nlo > 1 ? nlo : 1, nhi,
+			  false, &c);
+      if (nlo <= -1)
+	powi_nonnegative (t, sign ? odd : t, x, nhi < -1 ? -nhi : 1, -nlo,
+			  true, &c);
+      fri_neg (odd, odd);
+      fri_acc_range (t, odd);
+    }
+  t->integer = fri_int_p (a) && nlo >= 0;
+  fri_end (&c, r);
+}

@@ -1,0 +1,203 @@
+/* frange.h -- the float range lattice of fpscev.
+
+   A GCC-independent core written in C on top of MPFR.  A range describes
+   the set of values a floating-point variable of a given format can take:
+
+     - a finite part, the closed interval [LO, HI] of numbers of the format,
+       ordered with -0 < +0 (so [-0, -0] holds only negative zero, [+0, 5]
+       excludes -0, and [-1, 5] holds both zeros);
+     - may-be -inf, may-be +inf and may-be NaN, tracked apart from it;
+     - whether every finite value is an integer.
+
+   LO and HI are always exactly representable in the format.  Every
+   operation is sound: the result range holds every value the operation can
+   produce, in the format, under any rounding mode the caller allows, from any
+   pair of values of its operand ranges.  Bounds are rounded outward.
+
+   MPFR's global state (exponent range, flags) is shared with GCC inside cc1:
+   every function here restores what it changes before it returns.  */
+
+#ifndef FPSCEV_FRANGE_H
+#define FPSCEV_FRANGE_H
+
+#include <stdbool.h>
+#include <gmp.h>
+#include <mpfr.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A binary floating-point format.  Numbers are m * 2^e with 1/2 <= |m| < 1
+   (MPFR's convention) and PREC significand bits.  Normal numbers have
+   EMIN <= e <= EMAX; with SUBNORMALS, numbers below 2^(EMIN-1) keep the
+   absolute spacing 2^(EMIN-PREC) down to the smallest 2^(EMIN-PREC).
+   binary64 is { 53, -1021, 1024, true }.  */
+typedef struct fr_format
+{
+  int prec;
+  long emin;
+  long emax;
+  bool subnormals;
+  const char *name;
+} fr_format;
+
+extern const fr_format fr_binary16;
+extern const fr_format fr_binary32;
+extern const fr_format fr_binary64;
+extern const fr_format fr_x87_extended;
+extern const fr_format fr_binary128;
+
+/* The lattice element.  FINITE says whether the finite part is non-empty;
+   LO and HI are meaningful only when it is.  The range is empty
+   (unreachable) when FINITE, NINF, PINF and NAN are all false.  */
+typedef struct frange
+{
+  const fr_format *fmt;
+  mpfr_t lo, hi;
+  bool finite;
+  bool ninf, pinf, nan;
+  bool integer;
+} frange;
+
+/* How the operations may round and what GCC may assume.  */
+typedef struct fr_env
+{
+  /* Any IEEE rounding mode may be in force (-frounding-math); otherwise
+     round-to-nearest-even.  Affects the sign of exact zero results and
+     which values rounding can reach.  */
+  bool dynamic_rounding;
+  /* Extra error, in ulps of the result, allowed to each libm function on
+     top of its correctly rounded value; negative means use the built-in
+     table (frange-libm.c).  */
+  int libm_ulps;
+  /* Approximate or vector libm variants may be used (-funsafe-math-
+     optimizations): the libm slack is widened further.  */
+  bool approx_libm;
+} fr_env;
+
+/* Life cycle.  */
+void fr_init (frange *r, const fr_format *fmt);
+void fr_clear (frange *r);
+void fr_copy (frange *dst, const frange *src);
+
+/* Constructors.  */
+void fr_set_empty (frange *r);
+void fr_set_full (frange *r);               /* everything, NaN included */
+void fr_set_nan (frange *r);                /* only NaN */
+/* The single value X (any MPFR value: NaN, infinities and signed zeros
+   included); X is rounded outward into the format if not representable.  */
+void fr_set_value (frange *r, mpfr_srcptr x);
+/* [LO, HI] (finite MPFR values, LO <= HI), rounded outward, no NaN/inf.  */
+void fr_set_interval (frange *r, mpfr_srcptr lo, mpfr_srcptr hi);
+/* The conversion to R's format of an integer in [LO, HI], under any rounding
+   mode allowed by ENV: integer-valued; may overflow to infinity.  */
+void fr_from_integers (frange *r, mpz_srcptr lo, mpz_srcptr hi,
+		       const fr_env *env);
+
+/* Queries.  */
+bool fr_empty_p (const frange *r);
+bool fr_full_p (const frange *r);
+bool fr_singleton_p (const frange *r);      /* exactly one value (or NaN) */
+/* Whether the value X (of R's format, or any MPFR value) is in R.  */
+bool fr_contains_p (const frange *r, mpfr_srcptr x);
+/* Whether R may hold a value with the sign bit set / clear, NaN aside.  */
+bool fr_maybe_negative_p (const frange *r);
+bool fr_maybe_positive_p (const frange *r);
+
+/* Lattice.  */
+void fr_union (frange *r, const frange *a, const frange *b);
+void fr_intersect (frange *r, const frange *a, const frange *b);
+
+/* Fast-math assumptions applied to a range: drop NaN, drop infinities
+   (-ffinite-math-only), make both zeros possible when one is
+   (-fno-signed-zeros).  */
+void fr_drop_nan (frange *r);
+void fr_drop_inf (frange *r);
+void fr_merge_zero_signs (frange *r);
+
+/* Arithmetic: R = op (A, B...).  R may alias an operand.  R's format is the
+   result format (all operands share it, except fr_convert).  */
+void fr_neg (frange *r, const frange *a);
+void fr_abs (frange *r, const frange *a);
+void fr_add (frange *r, const frange *a, const frange *b, const fr_env *env);
+void fr_sub (frange *r, const frange *a, const frange *b, const fr_env *env);
+void fr_mul (frange *r, const frange *a, const frange *b, const fr_env *env);
+/* With RECIPROCAL, A / B may be computed as A * (1 / B), two roundings.  */
+void fr_div (frange *r, const frange *a, const frange *b, bool reciprocal,
+	     const fr_env *env);
+void fr_fma (frange *r, const frange *a, const frange *b, const frange *c,
+	     const fr_env *env);
+void fr_sqrt (frange *r, const frange *a, const fr_env *env);
+void fr_fmod (frange *r, const frange *a, const frange *b, const fr_env *env);
+void fr_remainder (frange *r, const frange *a, const frange *b,
+		   const fr_env *env);
+/* A converted to R's format (narrowing or widening).  */
+void fr_convert (frange *r, const frange *a, const fr_env *env);
+
+/* Rounding to integral values.  */
+void fr_floor (frange *r, const frange *a);
+void fr_ceil (frange *r, const frange *a);
+void fr_trunc (frange *r, const frange *a);
+void fr_round (frange *r, const frange *a);      /* half away from zero */
+void fr_roundeven (frange *r, const frange *a);  /* half to even */
+/* rint/nearbyint: the current rounding mode (any mode under
+   ENV->dynamic_rounding, else to nearest even).  */
+void fr_rint (frange *r, const frange *a, const fr_env *env);
+
+/* fmin/fmax (a NaN operand yields the other operand), copysign.  */
+void fr_fmin (frange *r, const frange *a, const frange *b);
+void fr_fmax (frange *r, const frange *a, const frange *b);
+void fr_copysign (frange *r, const frange *a, const frange *b);
+/* A * 2^N for N in [NLO, NHI] (ldexp, scalbn).  */
+void fr_ldexp (frange *r, const frange *a, long nlo, long nhi,
+	       const fr_env *env);
+
+/* Float to integer conversion (truncation): the integers [*LO, *HI] the
+   finite part of A truncates to.  Returns false when A may hold a value
+   (NaN, infinity, or out of [MIN, MAX]) whose conversion is undefined.  */
+bool fr_to_integers (const frange *a, mpz_srcptr min, mpz_srcptr max,
+		     mpz_ptr lo, mpz_ptr hi);
+
+/* Comparisons decided by ranges: 1 if true for every pair of values,
+   0 if false for every pair, -1 if unknown.  CODE is one of the below.  */
+enum fr_cmp
+{
+  FR_LT, FR_LE, FR_GT, FR_GE, FR_EQ, FR_NE,
+  FR_UNLT, FR_UNLE, FR_UNGT, FR_UNGE, FR_UNEQ, FR_LTGT,
+  FR_ORDERED, FR_UNORDERED
+};
+int fr_compare (enum fr_cmp code, const frange *a, const frange *b);
+
+/* libm functions (frange-libm.c): correctly rounded bounds from MPFR,
+   widened by the function's maximum error (ENV).  */
+enum fr_libm
+{
+  FR_EXP, FR_EXP2, FR_EXPM1, FR_LOG, FR_LOG2, FR_LOG10, FR_LOG1P,
+  FR_SIN, FR_COS, FR_TAN, FR_ATAN, FR_TANH, FR_CBRT,
+  FR_LIBM_UNARY_LAST = FR_CBRT,
+  FR_POW, FR_HYPOT
+};
+void fr_libm_unary (frange *r, enum fr_libm fn, const frange *a,
+		    const fr_env *env);
+void fr_libm_binary (frange *r, enum fr_libm fn, const frange *a,
+		     const frange *b, const fr_env *env);
+/* A^N for integer N in [NLO, NHI] (__builtin_powi: repeated
+   multiplication, each step rounded).  */
+void fr_powi (frange *r, const frange *a, long nlo, long nhi,
+	      const fr_env *env);
+/* The maximum error in ulps that ENV allows function FN.  */
+int fr_libm_max_ulps (enum fr_libm fn, const fr_env *env);
+
+/* Printing.  The shortest decimal that reads back as X in FMT, "-0" for
+   negative zero, "-inf"/"+inf", "nan".  Returns a malloc'ed string.  */
+char *fr_value_to_string (mpfr_srcptr x, const fr_format *fmt);
+/* The dump form of R: "[lo, hi]" plus " int" and " nan" flags, "nan",
+   "empty"; infinities appear as bounds (e.g. "[0, +inf]").  Malloc'ed.  */
+char *fr_to_string (const frange *r);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FPSCEV_FRANGE_H */

@@ -1,0 +1,17 @@
+/* transfer.h -- GIMPLE statements to range core operations.  */
+
+#ifndef FPSCEV_TRANSFER_H
+#define FPSCEV_TRANSFER_H
+
+struct fpscev_analysis;
+
+/* Compute into R the range of the float value STMT defines (an assignment
+   or a call), from the ranges A holds for its operands; for a complex
+   result also its imaginary part into IMAG (else IMAG is NULL).  R and
+   IMAG are initialised to the result's format.  Never fails: what it
+   cannot model is the unknown range.  Returns the name of the rule that
+   produced R, for the dump.  */
+const char *fpscev_transfer (struct fpscev_analysis *a, gimple *stmt,
+			     frange *r, frange *imag);
+
+#endif /* FPSCEV_TRANSFER_H */
