@@ -206,7 +206,11 @@ instrument (struct fpscev_analysis *a, tree name, const frange *r)
   if (!check_point (name, &gsi, &after))
     return;
   gimple_seq seq = NULL;
-  tree ok = range_test (&seq, name, r);
+  /* Test a copy that GCC cannot see through: under -fassociative-math,
+     GCC would otherwise rewrite a test such as x + C <= D into x <= D - C,
+     which is not the same test once rounded.  */
+  tree opaque = gimple_build (&seq, PAREN_EXPR, TREE_TYPE (name), name);
+  tree ok = range_test (&seq, opaque, r);
   gcond *cond = gimple_build_cond (EQ_EXPR, ok, boolean_false_node,
 				   NULL_TREE, NULL_TREE);
   gimple_seq_add_stmt (&seq, cond);
@@ -229,6 +233,18 @@ instrument (struct fpscev_analysis *a, tree name, const frange *r)
   fill_failure_block (a, fail, name, r);
 }
 
+/* Whether NAME is a product GCC may fuse into an fma with the additions
+   that use it (-ffp-contract=fast): a check would be one more use that
+   keeps GCC from fusing, so that the checked program would not compute
+   what the unchecked one does.  Such products are not checked; the sums
+   they feed are.  */
+static bool
+contractible_p (struct fpscev_analysis *a, tree name)
+{
+  return (a->fp.contract && is_gimple_assign (SSA_NAME_DEF_STMT (name))
+	  && gimple_assign_rhs_code (SSA_NAME_DEF_STMT (name)) == MULT_EXPR);
+}
+
 unsigned
 fpscev_instrument_checks (struct fpscev_analysis *a)
 {
@@ -238,7 +254,7 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       const fpscev_value *v = a->values[i];
       tree name = ssa_name (i);
       if (!v || v->imag || !name || SSA_NAME_IS_DEFAULT_DEF (name)
-	  || fpscev_no_fact_p (a, &v->r))
+	  || fpscev_no_fact_p (a, &v->r) || contractible_p (a, name))
 	continue;
       instrument (a, name, &v->r);
       n++;

@@ -21,7 +21,10 @@
    own analyze_scalar_evolution gives a polynomial for that name in a type
    of precision at least P (GCC proves that some conversions of induction
    variables do not wrap).  Operations of types whose overflow is undefined
-   are exact: every value the loop computes fits its type.  */
+   are exact: every value the loop computes fits its type.  Float
+   summaries follow the same rules in the float type (the function allows
+   reassociation), their leaves being float invariants and conversions of
+   integer induction variables that do not wrap.  */
 
 #include "compat.h"
 #include "chrec.h"
@@ -50,7 +53,8 @@ static tree
 coef_int (tree type, HOST_WIDE_INT v)
 {
   if (SCALAR_FLOAT_TYPE_P (type))
-    return build_real_from_int_cst (type, build_int_cst (long_long_integer_type_node, v));
+    return build_real_from_int_cst (type, build_int_cst
+				    (long_long_integer_type_node, v));
   return build_int_cst (type, v);
 }
 

@@ -11,31 +11,29 @@
    emitted as GIMPLE on the exit edge, so that the loop's results become
    unused and the loop pipeline's dead code elimination deletes it.
 
-   Integers: f(N) is exact modulo 2^P (P the precision of the value, at
-   least that of int).  With K = k! = 2^e * o (o odd),
-
-     K * f(N) = sum over m of b_m * N^m,  b_m = sum over j of
-                p_j * (K / j!) * s(j, m)
-
-   (s the signed Stirling numbers of the first kind, N(N-1)...(N-j+1) =
-   sum of s(j, m) N^m) is evaluated by Horner's rule modulo 2^(P+e) in an
-   unsigned type of at least P+e bits, shifted right by e and multiplied
-   by the inverse of o modulo 2^P.  Every step is exact modulo 2^P in an
-   unsigned type: no new undefined behaviour; the result is converted to
-   the value's type.
+   Integers: f(N) is computed exactly modulo 2^P (P the precision of the
+   value, at least that of int) in unsigned types, and converted to the
+   value's type at the end: no new undefined behaviour.  With
+   k! = 2^e * o (o odd), the division by j! (j <= k) is a right shift of a
+   product computed modulo 2^(P+e) in an unsigned type of at least P+e
+   bits, and a multiplication by the inverse of an odd number modulo 2^P.
+   Two orders of evaluation are built and the cheaper kept: Horner's rule
+   on k! f(N) in the monomial basis (int_horner) and the binomial basis
+   (int_binomial).
 
    Floats (under -fassociative-math -fno-signed-zeros -fno-trapping-math):
    f(N) = p0 + N * (p1 + (N-1)/2 * (p2 + ... + (N-k+1)/k * pk)).
 
    Cost model: the loop costs L per iteration, the closed form (with the
-   computation of N) costs F, both in GCC's estimate_num_insns time
-   weights, adjusted for instruction-level parallelism (see
-   iteration_cost and closed_form_cost).  The break-even trip count is
-   T = ceil (F / L), or fvr-threshold.  The decision is static when the
-   trip count is a constant, bounded below T, known from a profile, or T
-   is 1; otherwise the loop is versioned: "if (N + 1 >= T) closed form;
-   else loop", where the closed-form version is empty (the loop has no
-   side effects) and the exit values merge in a PHI after the loop.  */
+   computation of N) costs F, in GCC's estimate_num_insns time weights
+   scaled for double-word operations (stmt_cost).  The break-even trip
+   count is T = ceil (F / L), or fvr-threshold.  The decision (decide) is
+   static when the trip count is a constant, bounded below T, known from a
+   profile, or T is 1, or when the loop is optimized for size; otherwise
+   the loop is versioned: "if (count >= T) closed form; else loop", where
+   the closed-form version is empty (the loop has no side effects) and the
+   exit values merge in PHIs after the loop.  The guard is one comparison
+   of values before the loop, with no division.  */
 
 #include "compat.h"
 #include "options.h"
@@ -167,6 +165,44 @@ seq_cost (gimple_seq seq)
        gsi_next (&gsi))
     c += stmt_cost (gsi_stmt (gsi));
   return c;
+}
+
+/* Reset the debug binds after LOOP that use DEF, defined in LOOP.  */
+static void
+reset_debug_uses_of (class loop *loop, tree def)
+{
+  imm_use_iterator iter;
+  gimple *stmt;
+  FOR_EACH_IMM_USE_STMT (stmt, iter, def)
+    if (gimple_debug_bind_p (stmt)
+	&& !flow_bb_inside_loop_p (loop, gimple_bb (stmt)))
+      {
+	gimple_debug_bind_reset_value (stmt);
+	update_stmt (stmt);
+      }
+}
+
+/* Reset the debug binds after LOOP that still use names defined in LOOP:
+   once the loop can be skipped, those definitions no longer dominate
+   them.  */
+static void
+reset_debug_uses_after_loop (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (body[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	reset_debug_uses_of (loop, gimple_phi_result (gsi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  tree def = gimple_get_lhs (gsi_stmt (gsi));
+	  if (def && TREE_CODE (def) == SSA_NAME)
+	    reset_debug_uses_of (loop, def);
+	}
+    }
+  free (body);
 }
 
 /* Whether STMT, a statement of a loop, keeps the loop from being deleted
@@ -320,6 +356,22 @@ odd_inverse (tree type, HOST_WIDE_INT odd)
   return wide_int_to_tree (type, x);
 }
 
+/* Emit into SEQ p0 + p1 * N in CT, the terms of degree 0 and 1 of the
+   integer summary CH at N.  */
+static tree
+int_linear_part (gimple_seq *seq, const struct fvr_chrec *ch, tree n, tree ct)
+{
+  tree r = gimple_coef (seq, ct, ch->coef[0]);
+  if (ch->degree >= 1)
+    {
+      tree p1 = gimple_coef (seq, ct, ch->coef[1]);
+      tree t = gimple_build (seq, MULT_EXPR, ct, p1,
+			     gimple_convert (seq, ct, n));
+      r = gimple_build (seq, PLUS_EXPR, ct, r, t);
+    }
+  return r;
+}
+
 /* Emit into SEQ the integer summary CH (degree k >= 2) at N, in CT, by
    Horner's rule on k! f(N) in the monomial basis (see the head of the
    file), in WT (at least PREC (CT) + E bits, E the exponent of 2 in
@@ -386,10 +438,7 @@ int_binomial (gimple_seq *seq, const struct fvr_chrec *ch, tree n, tree ct,
 	      tree wt)
 {
   tree nt = TREE_TYPE (n);
-  tree r = gimple_coef (seq, ct, ch->coef[0]);
-  tree t = gimple_build (seq, MULT_EXPR, ct, gimple_coef (seq, ct, ch->coef[1]),
-			 gimple_convert (seq, ct, n));
-  r = gimple_build (seq, PLUS_EXPR, ct, r, t);
+  tree r = int_linear_part (seq, ch, n, ct);
   tree q = gimple_convert (seq, wt, n);
   HOST_WIDE_INT fact = 1;
   for (unsigned j = 2; j <= ch->degree; j++)
@@ -437,17 +486,7 @@ build_int_closed_form (gimple_seq *seq, const struct fvr_chrec *ch, tree n,
   unsigned k = ch->degree;
   tree r;
   if (k <= 1)
-    {
-      r = gimple_coef (seq, ct, ch->coef[0]);
-      if (k == 1)
-	{
-	  tree p1 = gimple_coef (seq, ct, ch->coef[1]);
-	  tree t = gimple_build (seq, MULT_EXPR, ct, p1,
-				 gimple_convert (seq, ct, n));
-	  r = gimple_build (seq, PLUS_EXPR, ct, r, t);
-	}
-      return gimple_convert (seq, type, r);
-    }
+    return gimple_convert (seq, type, int_linear_part (seq, ch, n, ct));
 
   unsigned e = factorial_two_exponent (k);
   tree wt = unsigned_type_with_bits (TYPE_PRECISION (ct) + e);
@@ -742,6 +781,12 @@ decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
 		yes ? ">=" : "<");
       return yes ? FVR_REPLACE : FVR_KEEP;
     }
+  /* A guarded version has both the loop and the closed form.  */
+  if (optimize_loop_for_size_p (loop))
+    {
+      snprintf (why, size, "optimizing for size");
+      return FVR_KEEP;
+    }
   /* The cheaper of the two guards.  */
   gimple_seq seq, seq2;
   int cost2 = 0;
@@ -844,6 +889,7 @@ replace_guarded (struct fvr_loop *fl, tree guard, gimple_seq guard_seq)
       add_phi_arg (phi, fl->values[i].closed, join, UNKNOWN_LOCATION);
       replace_uses_after_loop (loop, name, gimple_phi_result (phi));
     }
+  reset_debug_uses_after_loop (loop);
 }
 
 /* Report the change of FL's loop (decision DECISION, at the exit test

@@ -75,6 +75,33 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
   free (s2);
 }
 
+/* Decide the comparison CODE of a value of range X with itself: 1 (always
+   true), 0 (always false) or -1 (unknown).  Only NaN-ness matters.  */
+static int
+decide_self_comparison (enum tree_code code, const frange *x)
+{
+  bool ordered_result;		/* The result for a number (not NaN).  */
+  switch (code)
+    {
+    case EQ_EXPR: case LE_EXPR: case GE_EXPR: case ORDERED_EXPR:
+    case UNEQ_EXPR: case UNLE_EXPR: case UNGE_EXPR:
+      ordered_result = true;
+      break;
+    default:
+      ordered_result = false;
+      break;
+    }
+  /* A NaN compares unordered: true for NE and the UN* codes.  */
+  bool nan_result = (code == NE_EXPR || code == UNORDERED_EXPR
+		     || code == UNLT_EXPR || code == UNLE_EXPR
+		     || code == UNGT_EXPR || code == UNGE_EXPR
+		     || code == UNEQ_EXPR);
+  bool number = x->finite || x->ninf || x->pinf;
+  if (number && x->nan && ordered_result != nan_result)
+    return -1;
+  return number ? ordered_result : nan_result;
+}
+
 /* Decide the comparison CODE of the float operands OP0 and OP1: 1 (always
    true), 0 (always false) or -1 (unknown or not a float comparison).  */
 static int
@@ -85,6 +112,8 @@ decide_comparison (struct fpscev_analysis *a, enum tree_code code, tree op0,
   if (cmp < 0)
     return -1;
   const frange *x = fpscev_operand_range (a, op0, 0);
+  if (x && !fr_empty_p (x) && operand_equal_p (op0, op1, 0))
+    return decide_self_comparison (code, x);
   const frange *y = fpscev_operand_range (a, op1, 1);
   if (!x || !y)
     return -1;

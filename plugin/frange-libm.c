@@ -58,7 +58,10 @@ fr_libm_max_ulps (enum fr_libm fn, const fr_env *env)
 
 /* Widen the format number X (lower bound of DOWN, else upper bound of a
    function value F, so F lies between X and its neighbour) outward by K
-   ulps of F.  */
+   ulps of F, but not across zero: a libm result has the sign of the exact
+   value (an error of K < 2^(prec-1) ulps cannot reach across zero, and the
+   exact zero results, such as log (1) = +0 or sin (+-0) = +-0, are exact
+   by C Annex F), so a bound of one sign stays of that sign.  */
 
 static void
 widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
@@ -66,6 +69,10 @@ widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
   mpfr_ptr n = c->tmp[FRI_T7];
   mpfr_exp_t e;
   int i;
+  /* The zero X must not go past: +0 for a nonnegative lower bound, -0
+     for a nonpositive upper bound.  */
+  int keep_sign = down ? (mpfr_signbit (x) ? 0 : 1)
+		       : (mpfr_signbit (x) ? -1 : 0);
 
   if (k == 0 || !mpfr_number_p (x))
     return;
@@ -82,6 +89,9 @@ widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
       mpfr_rnd_t rnd = down ? MPFR_RNDD : MPFR_RNDU;
       fri_round (x, (down ? mpfr_sub : mpfr_add) (x, x, n, rnd), rnd, c);
     }
+  if ((keep_sign > 0 && mpfr_signbit (x))
+      || (keep_sign < 0 && !mpfr_signbit (x)))
+    mpfr_set_zero (x, keep_sign);
 }
 
 /* Clamp [LO, HI] to [MIN, MAX] (NULL: no bound), keeping it nonempty.  */
@@ -110,7 +120,7 @@ acc_widened (frange *t, int k, mpfr_srcptr min, mpfr_srcptr max,
 
   widen (lo, k, true, c);
   widen (hi, k, false, c);
-  if (mpfr_number_p (lo) && mpfr_number_p (hi))
+  if (!mpfr_nan_p (lo) && !mpfr_nan_p (hi))
     clamp (lo, hi, min, max);
   fri_acc_bounds (t, lo, hi);
 }

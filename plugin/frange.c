@@ -106,6 +106,16 @@ finalize (frange *t)
 		  || (mpfr_equal_p (t->lo, t->hi) && mpfr_integer_p (t->lo))
 		  || mpfr_cmp_si_2exp (t->lo, 1, p - 1) >= 0
 		  || mpfr_cmp_si_2exp (t->hi, -1, p - 1) <= 0);
+  else
+    {
+      /* Integer values lie between the integers nearest the bounds inside
+	 them (exact: an integer that bounds a format number is one).  A
+	 bound that rounds to zero keeps its sign: (-1, -0] rounds to -0.  */
+      mpfr_ceil (t->lo, t->lo);
+      mpfr_floor (t->hi, t->hi);
+      if (fri_cmp (t->lo, t->hi) > 0)
+	t->finite = t->integer = false;
+    }
 }
 
 /* Copy the finite bounds and flags of A to R (same format).  */
@@ -178,13 +188,18 @@ fri_has_p (const frange *a, mpfr_srcptr x)
 }
 
 /* Round X, the result of an MPFR operation with ternary value T and rounding
-   RND in C's exponent range, to C's format (subnormals).  */
+   RND in C's exponent range, to C's format: MPFR does not check the range
+   when an operand lies outside it (a narrowing conversion), then
+   subnormals.  */
 
 void
 fri_round (mpfr_ptr x, int t, mpfr_rnd_t rnd, const struct fri_ctx *c)
 {
+  if (rnd == MPFR_RNDNA)
+    rnd = MPFR_RNDN;
+  t = mpfr_check_range (x, t, rnd);
   if (c->fmt->subnormals)
-    mpfr_subnormalize (x, t, rnd == MPFR_RNDNA ? MPFR_RNDN : rnd);
+    mpfr_subnormalize (x, t, rnd);
 }
 
 /* Set X to the largest finite number of the format, negated if SIGN < 0.  */
@@ -1325,35 +1340,28 @@ fr_to_integers (const frange *a, mpz_srcptr min, mpz_srcptr max,
 /* Outcomes of a comparison.  */
 enum { OUT_LT = 1, OUT_EQ = 2, OUT_GT = 4, OUT_UN = 8 };
 
-/* The least non-NaN value of A (nonempty), infinities included.  */
-
-static mpfr_srcptr
-min_value (const frange *a, const struct fri_ctx *c)
-{
-  if (a->ninf)
-    return c->inf[0];
-  return a->finite ? a->lo : c->inf[1];
-}
-
-/* The set of outcomes comparing a value of A with a value of B can have.  */
+/* The set of outcomes comparing a value of A with a value of B can have
+   (-0 == +0): X < Y when X is -inf and Y is not, or Y is +inf and X is not,
+   or the finite parts allow it.  */
 
 static int
-outcomes (const frange *a, const frange *b, const struct fri_ctx *c)
+outcomes (const frange *a, const frange *b)
 {
-  bool a_num = a->finite || a->ninf || a->pinf;
-  bool b_num = b->finite || b->ninf || b->pinf;
+  bool fin = a->finite && b->finite;
   int out = 0;
 
   if ((a->nan && fri_nonempty_p (b)) || (b->nan && fri_nonempty_p (a)))
     out |= OUT_UN;
-  if (!a_num || !b_num)
-    return out;
-  if (mpfr_cmp (min_value (a, c), max_value (b, c)) < 0)
+  if ((a->ninf && (b->finite || b->pinf))
+      || (b->pinf && (a->finite || a->ninf))
+      || (fin && mpfr_cmp (a->lo, b->hi) < 0))
     out |= OUT_LT;
-  if (mpfr_cmp (max_value (a, c), min_value (b, c)) > 0)
+  if ((a->pinf && (b->finite || b->ninf))
+      || (b->ninf && (a->finite || a->pinf))
+      || (fin && mpfr_cmp (a->hi, b->lo) > 0))
     out |= OUT_GT;
   if ((a->ninf && b->ninf) || (a->pinf && b->pinf)
-      || (a->finite && b->finite && mpfr_cmp (a->lo, b->hi) <= 0
+      || (fin && mpfr_cmp (a->lo, b->hi) <= 0
 	  && mpfr_cmp (b->lo, a->hi) <= 0))
     out |= OUT_EQ;
   return out;
@@ -1374,12 +1382,8 @@ fr_compare (enum fr_cmp code, const frange *a, const frange *b)
     [FR_LTGT] = OUT_LT | OUT_GT, [FR_ORDERED] = OUT_LT | OUT_EQ | OUT_GT,
     [FR_UNORDERED] = OUT_UN
   };
-  struct fri_ctx c;
-  int out;
+  int out = outcomes (a, b);
 
-  fri_begin (&c, a->fmt, NULL);
-  out = outcomes (a, b, &c);
-  fri_leave (&c);
   if (out == 0)
     return -1;
   if ((out & ~holds[code]) == 0)

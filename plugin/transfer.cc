@@ -111,6 +111,12 @@ transfer_arith (struct fpscev_analysis *a, gassign *stmt, enum tree_code code,
 	}
       return code == PLUS_EXPR ? "plus" : "minus";
     case MULT_EXPR:
+      /* x * x is a square: never negative, whatever x's range.  */
+      if (operand_equal_p (ops[0], ops[1], 0))
+	{
+	  fr_powi (r, x, 2, 2, env);
+	  return "square";
+	}
       fr_mul (r, x, y, env);
       return "mult";
     case RDIV_EXPR:

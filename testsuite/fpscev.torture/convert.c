@@ -4,6 +4,7 @@
    narrowed, and the extremes of each type.  */
 #include <limits.h>
 #include <float.h>
+#include <math.h>
 
 extern void abort (void);
 

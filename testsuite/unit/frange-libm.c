@@ -1,0 +1,260 @@
+/* frange-libm.c -- the libm ranges of frange against the real glibc on
+   binary64: for each function, special and random doubles are put into
+   small ranges, and glibc's results on points of the ranges must lie in
+   the computed range (built-in error table, round-to-nearest and any
+   rounding mode).  */
+
+#include <float.h>
+#include "frange-test.h"
+
+static const fr_env envs[2] = { { false, -1, false }, { true, -1, false } };
+
+/* A deterministic pseudo-random generator.  */
+
+static unsigned long long rng = 88172645463325252ULL;
+
+static unsigned long long
+rnd64 (void)
+{
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return rng;
+}
+
+/* A random double: random bits one time in two (any magnitude), else
+   uniform in [-8, 8].  */
+
+static double
+random_double (void)
+{
+  unsigned long long b = rnd64 ();
+  double d;
+
+  if (b & 1)
+    {
+      b = rnd64 ();
+      memcpy (&d, &b, sizeof d);
+      return d;
+    }
+  return (double) (rnd64 () % 2000001) / 125000.0 - 8.0;
+}
+
+static const double specials[] = {
+  0.0, -0.0, DBL_TRUE_MIN, -DBL_TRUE_MIN, DBL_MIN, -DBL_MIN, DBL_MAX,
+  -DBL_MAX, INFINITY, -INFINITY, NAN, 1.0, -1.0, 1.0 + DBL_EPSILON,
+  1.0 - DBL_EPSILON / 2, -1.0 + DBL_EPSILON / 2, 0.5, 2.0, 3.0, -3.0, 10.0,
+  1.5707963267948966, -1.5707963267948966, 3.141592653589793,
+  4.71238898038469, 1e22, -1e22, 1e300, 709.78, 710.0, -745.0, -746.0,
+  1024.0, -1075.0, 1e-300, 0.1, -0.5, 255.5
+};
+#define NSPECIAL (sizeof specials / sizeof specials[0])
+
+/* The test input I: a special value, then random ones.  */
+
+static double
+input (unsigned i)
+{
+  return i < NSPECIAL ? specials[i] : random_double ();
+}
+
+/* Make R the range [X, X moved up by up to 1000 ulps] (or {X} one time in
+   three, and X alone when not finite) and set P[0..2] to points of it.  */
+
+static void
+make_range (frange *r, double x, double p[3])
+{
+  mpfr_t v;
+  double hi = x;
+  unsigned k = rnd64 () % 3 ? rnd64 () % 1000 : 0, i;
+
+  for (i = 0; i < k && isfinite (x); i++)
+    hi = nextafter (hi, INFINITY);
+  if (!isfinite (hi))
+    hi = x;
+  mpfr_init2 (v, 53);
+  mpfr_set_d (v, x, MPFR_RNDN);
+  fr_set_value (r, v);
+  if (hi != x)
+    {
+      frange t;
+      fr_init (&t, r->fmt);
+      mpfr_set_d (v, hi, MPFR_RNDN);
+      fr_set_value (&t, v);
+      fr_union (r, r, &t);
+      fr_clear (&t);
+    }
+  mpfr_clear (v);
+  p[0] = x;
+  p[1] = hi;
+  p[2] = x + (hi - x) * ((rnd64 () % 1024) / 1024.0);
+  if (!(p[2] >= x && p[2] <= hi))
+    p[2] = x;
+  /* x + (hi - x) * f rounds to +0 when hi is -0: keep the zero in range.  */
+  if (p[2] == 0)
+    p[2] = copysign (0.0, hi);
+}
+
+/* Whether R holds the double Y.  */
+
+static bool
+holds (const frange *r, double y)
+{
+  mpfr_t v;
+  bool ok;
+
+  mpfr_init2 (v, 53);
+  mpfr_set_d (v, y, MPFR_RNDN);
+  ok = fr_contains_p (r, v);
+  mpfr_clear (v);
+  return ok;
+}
+
+static double (*const unary_fns[]) (double) = {
+  exp, exp2, expm1, log, log2, log10, log1p, sin, cos, tan, atan, tanh, cbrt
+};
+static const char *const unary_names[] = {
+  "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos",
+  "tan", "atan", "tanh", "cbrt"
+};
+
+/* Test unary function FN on N inputs.  */
+
+static void
+test_unary (int fn, unsigned n)
+{
+  frange a, r;
+  double p[3];
+  unsigned i, k, e, bad = 0;
+  char buf[100];
+
+  fr_init (&a, &fr_binary64);
+  fr_init (&r, &fr_binary64);
+  for (i = 0; i < n; i++)
+    {
+      make_range (&a, input (i), p);
+      for (e = 0; e < 2; e++)
+	{
+	  fr_libm_unary (&r, (enum fr_libm) fn, &a, &envs[e]);
+	  for (k = 0; k < 3; k++)
+	    if (!holds (&r, unary_fns[fn] (p[k])))
+	      {
+		char *s = fr_to_string (&r);
+		if (++bad <= 3)
+		  note ("%s (%.17g) = %.17g not in %s", unary_names[fn], p[k],
+			unary_fns[fn] (p[k]), s);
+		free (s);
+	      }
+	}
+    }
+  fr_clear (&a);
+  fr_clear (&r);
+  snprintf (buf, sizeof buf, "glibc %s within its range (%u inputs)",
+	    unary_names[fn], n);
+  report (bad == 0, buf);
+}
+
+/* Test pow (HYPOT false) or hypot on N pairs of inputs.  */
+
+static void
+test_binary (bool hypot_p, unsigned n)
+{
+  frange a, b, r;
+  double p[3], q[3];
+  unsigned i, k, e, bad = 0;
+  char buf[100];
+  const char *name = hypot_p ? "hypot" : "pow";
+
+  fr_init (&a, &fr_binary64);
+  fr_init (&b, &fr_binary64);
+  fr_init (&r, &fr_binary64);
+  for (i = 0; i < n; i++)
+    {
+      make_range (&a, input (i % (NSPECIAL + 40)), p);
+      make_range (&b, input (i / (NSPECIAL + 40)), q);
+      if (rnd64 () % 4 == 0)
+	{
+	  /* Integer exponents (negative bases).  */
+	  mpfr_t v;
+	  mpfr_init2 (v, 53);
+	  q[0] = q[1] = q[2] = (double) (long) (rnd64 () % 41) - 20;
+	  mpfr_set_d (v, q[0], MPFR_RNDN);
+	  fr_set_value (&b, v);
+	  mpfr_clear (v);
+	}
+      for (e = 0; e < 2; e++)
+	{
+	  fr_libm_binary (&r, hypot_p ? FR_HYPOT : FR_POW, &a, &b, &envs[e]);
+	  for (k = 0; k < 9; k++)
+	    {
+	      double y = (hypot_p ? hypot : pow) (p[k % 3], q[k / 3]);
+	      if (!holds (&r, y))
+		{
+		  char *s = fr_to_string (&r);
+		  if (++bad <= 3)
+		    note ("%s (%.17g, %.17g) = %.17g not in %s", name,
+			  p[k % 3], q[k / 3], y, s);
+		  free (s);
+		}
+	    }
+	}
+    }
+  fr_clear (&a);
+  fr_clear (&b);
+  fr_clear (&r);
+  snprintf (buf, sizeof buf, "glibc %s within its range (%u input pairs)",
+	    name, n);
+  report (bad == 0, buf);
+}
+
+/* Test powi against libgcc's __builtin_powi on N inputs.  */
+
+static void
+test_powi (unsigned n)
+{
+  frange a, r;
+  double p[3];
+  unsigned i, k, e, bad = 0;
+  long nlo, nhi, m;
+  char buf[100];
+
+  fr_init (&a, &fr_binary64);
+  fr_init (&r, &fr_binary64);
+  for (i = 0; i < n; i++)
+    {
+      make_range (&a, input (i), p);
+      nlo = (long) (rnd64 () % 81) - 40;
+      nhi = nlo + (long) (rnd64 () % 4);
+      for (e = 0; e < 2; e++)
+	{
+	  fr_powi (&r, &a, nlo, nhi, &envs[e]);
+	  for (m = nlo; m <= nhi; m++)
+	    for (k = 0; k < 3; k++)
+	      if (!holds (&r, __builtin_powi (p[k], (int) m)))
+		{
+		  char *s = fr_to_string (&r);
+		  if (++bad <= 3)
+		    note ("powi (%.17g, %ld) = %.17g not in %s", p[k], m,
+			  __builtin_powi (p[k], (int) m), s);
+		  free (s);
+		}
+	}
+    }
+  fr_clear (&a);
+  fr_clear (&r);
+  snprintf (buf, sizeof buf, "libgcc powi within its range (%u inputs)", n);
+  report (bad == 0, buf);
+}
+
+int
+main (void)
+{
+  int fn;
+
+  for (fn = 0; fn <= FR_LIBM_UNARY_LAST; fn++)
+    test_unary (fn, 3000);
+  test_binary (false, 6000);
+  test_binary (true, 6000);
+  test_powi (3000);
+  return failures != 0;
+}
