@@ -22,7 +22,7 @@ struct fpscev_value
 
 /* A few scratch ranges of one format, for operands that have no range of
    their own (constants, unknown values).  */
-#define FPSCEV_N_SCRATCH 8
+#define FPSCEV_N_SCRATCH 24
 struct fpscev_scratch
 {
   const fr_format *fmt;

@@ -205,6 +205,49 @@ reset_debug_uses_after_loop (class loop *loop)
   free (body);
 }
 
+/* The memory state on entry to LOOP, which has no virtual definition
+   other than PHIs, as seen from its virtual PHI PHI: every virtual PHI of
+   the loop carries that state.  */
+static tree
+entry_vuse (class loop *loop, gphi *phi)
+{
+  for (unsigned steps = 0; steps < loop->num_nodes + 1; steps++)
+    {
+      tree next = NULL_TREE;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi) && !next; i++)
+	{
+	  tree arg = gimple_phi_arg_def (phi, i);
+	  gimple *def = SSA_NAME_DEF_STMT (arg);
+	  if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+	    return arg;
+	  if (arg != gimple_phi_result (phi))
+	    next = arg;
+	}
+      if (!next || gimple_code (SSA_NAME_DEF_STMT (next)) != GIMPLE_PHI)
+	break;
+      phi = as_a <gphi *> (SSA_NAME_DEF_STMT (next));
+    }
+  gcc_unreachable ();
+}
+
+/* Make the memory state after LOOP, which has no virtual definition other
+   than PHIs, the state on entry: the uses after LOOP of its virtual PHIs,
+   which the closed-form version skips, take the entry state instead.  */
+static void
+bypass_virtual_phis (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gphi_iterator gsi = gsi_start_phis (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree res = gimple_phi_result (gsi.phi ());
+	if (virtual_operand_p (res))
+	  replace_uses_after_loop (loop, res, entry_vuse (loop, gsi.phi ()));
+      }
+  free (body);
+}
+
 /* Whether STMT, a statement of a loop, keeps the loop from being deleted
    once its values are unused: it writes memory, has other side effects,
    reads volatile memory or may throw.  */
@@ -890,6 +933,7 @@ replace_guarded (struct fvr_loop *fl, tree guard, gimple_seq guard_seq)
       replace_uses_after_loop (loop, name, gimple_phi_result (phi));
     }
   reset_debug_uses_after_loop (loop);
+  bypass_virtual_phis (loop);
 }
 
 /* Report the change of FL's loop (decision DECISION, at the exit test

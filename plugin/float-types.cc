@@ -76,6 +76,7 @@ fpscev_fp_options_for (function *fun, int libm_ulps,
   out->finite_math_only = opt_for_fn (fn, flag_finite_math_only);
   out->no_signed_zeros = !opt_for_fn (fn, flag_signed_zeros);
   out->reciprocal_math = opt_for_fn (fn, flag_reciprocal_math);
+  out->associative = opt_for_fn (fn, flag_associative_math);
   out->contract = opt_for_fn (fn, flag_fp_contract_mode) == FP_CONTRACT_FAST;
   out->env.dynamic_rounding = opt_for_fn (fn, flag_rounding_math);
   out->env.libm_ulps = libm_ulps;

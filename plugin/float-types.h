@@ -23,6 +23,7 @@ struct fpscev_fp_options
   bool no_signed_zeros;		/* -fno-signed-zeros.  */
   bool reciprocal_math;		/* -freciprocal-math: x/y as x*(1/y).  */
   bool contract;		/* -ffp-contract=fast: a*b+c as fma.  */
+  bool associative;		/* -fassociative-math: (a+b)+c as a+(b+c).  */
   fr_env env;			/* Rounding and libm assumptions.  */
 };
 

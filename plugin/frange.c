@@ -643,6 +643,71 @@ fr_set_interval (frange *r, mpfr_srcptr lo, mpfr_srcptr hi)
   fri_end (&c, r);
 }
 
+void
+fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
+		  int n)
+{
+  const fr_format *fmt = r->fmt;
+  mpfr_prec_t prec = 2 * fmt->prec + 64;
+  mpfr_t slo, shi, mag, t, max;
+  bool integer = true, special = false, empty = false;
+
+  mpfr_inits2 (prec, slo, shi, mag, t, max, (mpfr_ptr) 0);
+  mpfr_set_zero (slo, 1);
+  mpfr_set_zero (shi, 1);
+  mpfr_set_zero (mag, 1);
+  for (int i = 0; i < n; i++)
+    {
+      const frange *a = terms[i];
+      special |= a->nan || a->ninf || a->pinf;
+      if (!a->finite)
+	{
+	  empty |= !special;
+	  continue;
+	}
+      integer &= a->integer;
+      if (neg[i])
+	{
+	  mpfr_sub (slo, slo, a->hi, MPFR_RNDD);
+	  mpfr_sub (shi, shi, a->lo, MPFR_RNDU);
+	}
+      else
+	{
+	  mpfr_add (slo, slo, a->lo, MPFR_RNDD);
+	  mpfr_add (shi, shi, a->hi, MPFR_RNDU);
+	}
+      mpfr_abs (t, a->lo, MPFR_RNDU);
+      if (mpfr_cmpabs (a->hi, t) > 0)
+	mpfr_abs (t, a->hi, MPFR_RNDU);
+      mpfr_add (mag, mag, t, MPFR_RNDU);
+    }
+  /* The largest finite number of the format: a partial sum beyond it may
+     overflow in some order.  */
+  mpfr_set_ui_2exp (max, 1, fmt->emax, MPFR_RNDN);
+  mpfr_set_ui_2exp (t, 1, fmt->emax - fmt->prec, MPFR_RNDN);
+  mpfr_sub (max, max, t, MPFR_RNDN);
+  if (empty)
+    fr_set_empty (r);
+  else if (special || mpfr_cmp (mag, max) > 0)
+    fr_set_full (r);
+  else
+    {
+      mpfr_mul_ui (mag, mag, n > 1 ? n - 1 : 0, MPFR_RNDU);
+      mpfr_mul_2si (mag, mag, 1 - fmt->prec, MPFR_RNDU);
+      mpfr_sub (slo, slo, mag, MPFR_RNDD);
+      mpfr_add (shi, shi, mag, MPFR_RNDU);
+      if (integer)
+	{
+	  /* Rounded sums of integers are integers.  */
+	  mpfr_ceil (slo, slo);
+	  mpfr_floor (shi, shi);
+	}
+      fr_set_interval (r, slo, shi);
+      r->integer = integer && r->finite;
+    }
+  mpfr_clears (slo, shi, mag, t, max, (mpfr_ptr) 0);
+}
+
 /* Make R the conversion of the integers [LO, HI] under ENV.  */
 
 void

@@ -132,6 +132,13 @@ void fr_sqrt (frange *r, const frange *a, const fr_env *env);
 void fr_fmod (frange *r, const frange *a, const frange *b, const fr_env *env);
 void fr_remainder (frange *r, const frange *a, const frange *b,
 		   const fr_env *env);
+/* The sum of the N terms TERMS[i] (each negated where NEG[i]) computed in
+   any order and association, each addition rounded (-fassociative-math
+   lets GCC reassociate a chain of additions after fpscev has seen it).
+   Bounds the exact sum widened by the rounding error of N - 1 additions,
+   each at most 2^(1-prec) times the sum of the terms' magnitudes.  */
+void fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
+		       int n);
 /* A converted to R's format (narrowing or widening).  */
 void fr_convert (frange *r, const frange *a, const fr_env *env);
 

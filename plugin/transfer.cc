@@ -82,6 +82,74 @@ add_fused_results (struct fpscev_analysis *a, tree ops[2], bool minus,
     }
 }
 
+/* The most terms of a chain of additions gathered for reassociation.  */
+#define MAX_CHAIN_TERMS (FPSCEV_N_SCRATCH - 8)
+
+/* Append to TERMS and NEG (holding *N entries) the terms of the chain of
+   additions OP (negated if MINUS) of TYPE: OP itself, or, when OP is an
+   addition, subtraction or negation in TYPE used only once, its operands'
+   terms, as GCC's reassociation sees them.  Returns false when the chain
+   has more than MAX_CHAIN_TERMS terms.  */
+static bool
+gather_chain_terms (tree op, bool minus, tree type, tree *terms, bool *neg,
+		    int *n)
+{
+  gassign *def = (TREE_CODE (op) == SSA_NAME && has_single_use (op)
+		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op)) : NULL);
+  enum tree_code code = def ? gimple_assign_rhs_code (def) : ERROR_MARK;
+  if (def && TREE_TYPE (gimple_assign_lhs (def)) == type
+      && (code == PLUS_EXPR || code == MINUS_EXPR || code == NEGATE_EXPR))
+    {
+      if (code == NEGATE_EXPR)
+	return gather_chain_terms (gimple_assign_rhs1 (def), !minus, type,
+				   terms, neg, n);
+      return (gather_chain_terms (gimple_assign_rhs1 (def), minus, type,
+				  terms, neg, n)
+	      && gather_chain_terms (gimple_assign_rhs2 (def),
+				     minus ^ (code == MINUS_EXPR), type, terms,
+				     neg, n));
+    }
+  if (*n == MAX_CHAIN_TERMS)
+    return false;
+  terms[*n] = op;
+  neg[*n] = minus;
+  ++*n;
+  return true;
+}
+
+/* Widen R, the range of the addition or subtraction STMT, by the values
+   GCC's reassociation (-fassociative-math) may give it after fpscev: the
+   sum of the chain's terms in any order.  A chain too long to gather is
+   unknown.  */
+static void
+add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
+			  frange *r)
+{
+  tree terms[MAX_CHAIN_TERMS];
+  bool neg[MAX_CHAIN_TERMS];
+  const frange *ranges[MAX_CHAIN_TERMS];
+  int n = 0;
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  if (!gather_chain_terms (gimple_assign_rhs1 (stmt), false, type, terms, neg,
+			   &n)
+      || !gather_chain_terms (gimple_assign_rhs2 (stmt), code == MINUS_EXPR,
+			      type, terms, neg, &n))
+    {
+      fpscev_set_unknown (a, r);
+      return;
+    }
+  if (n < 3)
+    return;
+  /* Scratch slots 0-7 are the statement's own; the terms without a
+     range of their own (constants, unknown values) use 8 on.  */
+  for (int i = 0; i < n; i++)
+    ranges[i] = fpscev_operand_range (a, terms[i], 8 + i);
+  frange *all = fpscev_scratch_range (a, r->fmt, 7);
+  fr_sum_any_order (all, ranges, neg, n);
+  fr_union (r, r, all);
+}
+
 /* The range of the binary arithmetic STMT (CODE: + - * /) into R.  */
 static const char *
 transfer_arith (struct fpscev_analysis *a, gassign *stmt, enum tree_code code,
@@ -105,10 +173,9 @@ transfer_arith (struct fpscev_analysis *a, gassign *stmt, enum tree_code code,
       else
 	fr_sub (r, x, y, env);
       if (a->fp.contract)
-	{
-	  add_fused_results (a, ops, code == MINUS_EXPR, r);
-	  return code == PLUS_EXPR ? "plus (or fma)" : "minus (or fma)";
-	}
+	add_fused_results (a, ops, code == MINUS_EXPR, r);
+      if (a->fp.associative)
+	add_reassociated_results (a, stmt, r);
       return code == PLUS_EXPR ? "plus" : "minus";
     case MULT_EXPR:
       /* x * x is a square: never negative, whatever x's range.  */
@@ -270,6 +337,25 @@ static const struct
   { IFN_HYPOT, FR_HYPOT, "hypot" },
 };
 
+/* The range of the unary libm function FN of X into R.  Under
+   -funsafe-math-optimizations GCC may compute sin, cos and tan with the
+   x87 instructions fsin, fcos, fsincos and fptan, which return an argument
+   of magnitude 2^63 or more unreduced: such results are the argument.  */
+static void
+trig_unary (struct fpscev_analysis *a, enum fr_libm fn, const frange *x,
+	    frange *r)
+{
+  fr_libm_unary (r, fn, x, &a->fp.env);
+  if (!a->fp.env.approx_libm || (fn != FR_SIN && fn != FR_COS && fn != FR_TAN))
+    return;
+  bool huge = x->ninf || x->pinf;
+  if (x->finite)
+    huge |= (mpfr_cmpabs_ui (x->lo, 1) > 0 && mpfr_get_exp (x->lo) > 63)
+	    || (mpfr_cmpabs_ui (x->hi, 1) > 0 && mpfr_get_exp (x->hi) > 63);
+  if (huge)
+    fr_union (r, r, x);
+}
+
 /* The range of a call to the internal function (or the built-in function
    with that internal equivalent) IFN with the float arguments X[] (NULL
    where absent or not float) into R; NULL if IFN is not modelled.  */
@@ -282,7 +368,7 @@ transfer_math_ifn (struct fpscev_analysis *a, internal_fn ifn,
     if (libm_table[i].ifn == ifn)
       {
 	if (libm_table[i].fn <= FR_LIBM_UNARY_LAST)
-	  fr_libm_unary (r, libm_table[i].fn, x[0], env);
+	  trig_unary (a, libm_table[i].fn, x[0], r);
 	else if (x[1])
 	  fr_libm_binary (r, libm_table[i].fn, x[0], x[1], env);
 	else
@@ -370,8 +456,8 @@ transfer_call (struct fpscev_analysis *a, gcall *call, frange *r,
       CASE_FLT_FN (BUILT_IN_CEXPI):
 	if (imag && x[0])
 	  {
-	    fr_libm_unary (r, FR_COS, x[0], &a->fp.env);
-	    fr_libm_unary (imag, FR_SIN, x[0], &a->fp.env);
+	    trig_unary (a, FR_COS, x[0], r);
+	    trig_unary (a, FR_SIN, x[0], imag);
 	    return "cexpi (cos, sin)";
 	  }
 	break;

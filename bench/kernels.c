@@ -1,0 +1,40 @@
+/* The benchmark's kernels: the power sums of seed 002 (LLVM closes them,
+   GCC 12 keeps the loop) and its polynomial with a symbolic coefficient.
+   Compiled three ways by bench/run.sh: gcc -O2, gcc -O2 with fpscev,
+   clang -O2.  */
+
+int
+sum_sq (int count)
+{
+  int result = 0;
+  for (int j = 0; j < count; ++j)
+    result += j * j;
+  return result;
+}
+
+int
+sum_p6 (int count)
+{
+  int result = 0;
+  for (int j = 0; j < count; ++j)
+    result += j * j * j * j * j * j;
+  return result;
+}
+
+unsigned
+sum_cube_u (unsigned count)
+{
+  unsigned result = 0;
+  for (unsigned j = 0; j < count; ++j)
+    result += j * j * j;
+  return result;
+}
+
+long
+poly_l (long count, long k)
+{
+  long result = 0;
+  for (long j = 0; j < count; ++j)
+    result += j * j * j - 2 * j * j + k * j + 7;
+  return result;
+}

@@ -1,0 +1,117 @@
+#!/bin/sh
+# run.sh -- the fvr benchmark: time the kernels of kernels.c per call at
+# several trip counts, compiled by gcc -O2, by gcc -O2 with the fpscev
+# plugin, and by clang -O2 when it is installed; write OUT/results.md (a
+# Markdown table with the ratio plugin / min (gcc, clang)) and, when
+# gnuplot is installed, OUT/results.png (time against count, log scales).
+#
+# Usage: run.sh --gcc GCC --plugin PLUGIN.so [--clang CLANG] [--out DIR]
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+gcc=gcc plugin= clang=clang out=.
+while [ $# -gt 0 ]; do
+  case $1 in
+    --gcc) gcc=$2; shift 2 ;;
+    --plugin) plugin=$2; shift 2 ;;
+    --clang) clang=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+[ -n "$plugin" ] || { echo "run.sh: --plugin is required" >&2; exit 2; }
+mkdir -p "$out/work"
+w=$out/work
+command -v "$clang" >/dev/null 2>&1 || clang=
+
+# Code placement moves times by a cycle either way (branches sharing a
+# fetch block, alignment of targets): each configuration is built with 0
+# to 7 one-byte nops at the start of every function
+# (-fpatchable-function-entry) and the median over those 8 builds is kept.
+pads="0 1 2 3 4 5 6 7"
+$gcc -O2 -c "$here/driver.c" -o "$w/driver.o"
+configs="gcc plugin"
+[ -n "$clang" ] && configs="$configs clang"
+for pad in $pads; do
+  padflag=-fpatchable-function-entry=$pad,0
+  $gcc -O2 $padflag -c "$here/kernels.c" -o "$w/k-gcc-$pad.o"
+  $gcc -O2 $padflag -fplugin="$plugin" -c "$here/kernels.c" \
+    -o "$w/k-plugin-$pad.o"
+  [ -z "$clang" ] ||
+    $clang -O2 $padflag -c "$here/kernels.c" -o "$w/k-clang-$pad.o"
+  for c in $configs; do
+    $gcc "$w/driver.o" "$w/k-$c-$pad.o" -o "$w/bench-$c-$pad"
+  done
+done
+# Interleave the runs so that a noisy neighbour hurts all alike.
+for pad in $pads; do
+  for c in $configs; do
+    "$w/bench-$c-$pad" > "$w/$c.$pad"
+  done
+done
+for c in $configs; do
+  cat "$w/$c".[0-7] |
+    awk '{ key = $1 " " $2
+	   if (!(key in n)) order[++keys] = key
+	   t[key, ++n[key]] = $3 + 0 }
+	 END {
+	   for (i = 1; i <= keys; i++) {
+	     key = order[i]; m = n[key]
+	     for (a = 1; a <= m; a++)
+	       for (b = a + 1; b <= m; b++)
+		 if (t[key, b] < t[key, a]) {
+		   x = t[key, a]; t[key, a] = t[key, b]; t[key, b] = x }
+	     print key, (m % 2) ? t[key, (m + 1) / 2] \
+				: (t[key, m / 2] + t[key, m / 2 + 1]) / 2
+	   }
+	 }' > "$w/$c.tsv"
+done
+[ -f "$w/clang.tsv" ] || awk '{ print $1, $2, "-" }' "$w/gcc.tsv" > "$w/clang.tsv"
+
+# The table: one row per kernel and count.
+paste -d ' ' "$w/gcc.tsv" "$w/plugin.tsv" "$w/clang.tsv" |
+  awk -v out="$out/results.md" -v data="$w/plot.dat" '
+    BEGIN {
+      print "# fvr benchmark: time per call (ns), median" > out
+      print "" > out
+      print "| kernel | count | gcc -O2 | gcc -O2 + fpscev | clang -O2 | plugin / min (gcc, clang) |" > out
+      print "|---|---:|---:|---:|---:|---:|" > out
+      worst = 0
+    }
+    {
+      k = $1; n = $2; g = $3; p = $6; c = $9
+      best = (c == "-" || g + 0 < c + 0) ? g : c
+      r = p / best
+      if (r > worst) { worst = r; wk = k; wn = n }
+      printf "| %s | %s | %.2f | %.2f | %s | %.2f |\n", k, n, g, p,
+	     c == "-" ? "-" : sprintf ("%.2f", c), r > out
+      print k, (n == 0 ? 0.5 : n), g, p, (c == "-" ? "NaN" : c) > data
+    }
+    END {
+      print "" > out
+      printf "Worst ratio: %.2f (%s at count %s); target: at most 1.10.\n",
+	     worst, wk, wn > out
+      printf "Count 0 is plotted at 0.5 (log scale).\n" > out
+    }'
+cat "$out/results.md"
+
+if command -v gnuplot >/dev/null 2>&1; then
+  {
+    echo "set terminal png size 1200,900"
+    echo "set output '$out/results.png'"
+    echo "set logscale xy"
+    echo "set xlabel 'count'"
+    echo "set ylabel 'ns per call'"
+    echo "set key top left"
+    echo "set multiplot layout 2,2"
+    for k in sum_sq sum_p6 sum_cube_u poly_l; do
+      echo "set title '$k'"
+      echo "plot '< grep \"^$k \" $w/plot.dat' using 2:3 with linespoints title 'gcc -O2', \
+'' using 2:4 with linespoints title 'gcc -O2 + fpscev', \
+'' using 2:5 with linespoints title 'clang -O2'"
+    done
+    echo "unset multiplot"
+  } | gnuplot
+  echo "wrote $out/results.png"
+else
+  echo "gnuplot not installed: no plot (Debian: apt-get install gnuplot-nox)"
+fi

@@ -1,0 +1,31 @@
+/* found/004.c -- fpgen seed 1083 (run-random, diff mode at -O3
+   -ffast-math): the output changes with the plugin.
+   A program linked with -ffast-math runs with the SSE flush-to-zero and
+   denormals-are-zero modes on (GCC links crtfastmath.o): subnormal inputs
+   of arithmetic and of comparisons count as zero, subnormal results are
+   flushed to zero.  Here floor (x) > -DBL_TRUE_MIN, with x in [0, 10], is
+   true for every x in IEEE arithmetic, and the plugin folds it to 1; at
+   run time without the plugin, -DBL_TRUE_MIN is read as -0 and the test
+   is false for x in [0, 1).  Prints "0" without the plugin, "1" with.
+   (Check mode does not see it: its own bound tests compare with subnormal
+   constants that DAZ reads as zero too.)  Should the ranges treat
+   subnormals as zeros under -ffast-math / -funsafe-math-optimizations?
+     gcc -O2 -ffast-math [-fplugin=plugin/.libs/fpscev.so] found/004.c -lm
+     ./a.out  */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+
+__attribute__ ((noipa)) int
+f (double x)
+{
+  x = fmin (fmax (x, 0.0), 10.0);
+  return floor (x) > -DBL_TRUE_MIN;
+}
+
+int
+main (void)
+{
+  printf ("%d\n", f (0.5));
+  return 0;
+}

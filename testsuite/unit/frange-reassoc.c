@@ -1,0 +1,135 @@
+/* frange-reassoc.c -- fr_sum_any_order on the tiny format: for random
+   chains of three and four terms (each an interval of tiny values, maybe
+   negated), every sum of every choice of concrete values, in every order
+   of association and every rounding mode, must lie in the computed
+   range.  */
+
+#include "frange-test.h"
+
+static struct tfmt tiny;
+static uint64_t rng = 0x9e3779b97f4a7c15ull;
+
+/* A pseudo-random number (xorshift64).  */
+static uint64_t
+next_random (void)
+{
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return rng;
+}
+
+/* The sum X + Y rounded in the tiny format with RND, into R.  */
+static void
+tiny_add (mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd)
+{
+  tenter (&tiny);
+  tround (&tiny, r, mpfr_add (r, x, y, rnd), rnd);
+  tleave ();
+}
+
+/* Check the chain of N terms of ranges R (negated where NEG) over every
+   concrete choice and association; return false on a counterexample.  */
+static bool
+check_chain (const frange *r, const bool *neg, int n, const int *lo,
+	     const int *hi)
+{
+  static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
+				      MPFR_RNDZ };
+  frange sum;
+  const frange *terms[4] = { &r[0], &r[1], &r[2], &r[3] };
+  int idx[4];
+  mpfr_t v[4], a, b;
+  bool ok = true;
+
+  fr_init (&sum, &tiny.f);
+  fr_sum_any_order (&sum, terms, neg, n);
+  for (int i = 0; i < 4; i++)
+    mpfr_init2 (v[i], tiny.f.prec);
+  mpfr_inits2 (tiny.f.prec, a, b, (mpfr_ptr) 0);
+  for (idx[0] = lo[0]; idx[0] <= hi[0] && ok; idx[0]++)
+    for (idx[1] = lo[1]; idx[1] <= hi[1] && ok; idx[1]++)
+      for (idx[2] = lo[2]; idx[2] <= hi[2] && ok; idx[2]++)
+	for (idx[3] = lo[3]; idx[3] <= (n > 3 ? hi[3] : lo[3]) && ok;
+	     idx[3]++)
+	  for (int m = 0; m < 4 && ok; m++)
+	    for (int first = 0; first < n && ok; first++)
+	      for (int second = 0; second < n && ok; second++)
+		{
+		  if (second == first)
+		    continue;
+		  for (int i = 0; i < n; i++)
+		    {
+		      tval (v[i], &tiny, idx[i]);
+		      if (neg[i])
+			mpfr_neg (v[i], v[i], MPFR_RNDN);
+		    }
+		  /* (v[first] + v[second]) + the rest in index order, and
+		     the rest summed first: two shapes of association.  */
+		  tiny_add (a, v[first], v[second], modes[m]);
+		  mpfr_set_zero (b, 1);
+		  bool have_b = false;
+		  for (int i = 0; i < n; i++)
+		    if (i != first && i != second)
+		      {
+			tiny_add (a, a, v[i], modes[m]);
+			if (have_b)
+			  tiny_add (b, b, v[i], modes[m]);
+			else
+			  mpfr_set (b, v[i], MPFR_RNDN);
+			have_b = true;
+		      }
+		  if (!fr_contains_p (&sum, a))
+		    ok = false;
+		  tiny_add (b, b, v[first], modes[m]);
+		  tiny_add (b, b, v[second], modes[m]);
+		  if (!fr_contains_p (&sum, b))
+		    ok = false;
+		  if (!ok)
+		    {
+		      char *s = fr_to_string (&sum);
+		      note ("sum of %d terms: %s misses %g or %g (mode %d)", n,
+			    s, mpfr_get_d (a, MPFR_RNDN),
+			    mpfr_get_d (b, MPFR_RNDN), m);
+		      free (s);
+		    }
+		}
+  for (int i = 0; i < 4; i++)
+    mpfr_clear (v[i]);
+  mpfr_clears (a, b, (mpfr_ptr) 0);
+  fr_clear (&sum);
+  return ok;
+}
+
+int
+main (void)
+{
+  fr_format f = { 3, 1, 3, true, "tiny" };
+  frange r[4];
+  bool neg[4];
+  int lo[4], hi[4], bad = 0, cases = 0;
+
+  tfmt_init (&tiny, f);
+  for (int i = 0; i < 4; i++)
+    fr_init (&r[i], &tiny.f);
+  for (int c = 0; c < 4000; c++)
+    {
+      int n = 3 + (int) (next_random () % 2);
+      for (int i = 0; i < 4; i++)
+	{
+	  lo[i] = (int) (next_random () % tiny.n);
+	  hi[i] = lo[i] + (int) (next_random () % 4);
+	  if (hi[i] >= tiny.n)
+	    hi[i] = tiny.n - 1;
+	  neg[i] = next_random () % 2;
+	  tmake (&r[i], &tiny, lo[i], hi[i], 0);
+	}
+      cases++;
+      bad += !check_chain (r, neg, n, lo, hi);
+    }
+  note ("%d random chains of 3 or 4 terms", cases);
+  report (bad == 0, "fr_sum_any_order holds every order of association");
+  for (int i = 0; i < 4; i++)
+    fr_clear (&r[i]);
+  return failures != 0;
+}
