@@ -207,34 +207,31 @@ reset_debug_uses_after_loop (class loop *loop)
 
 /* The memory state on entry to LOOP, which has no virtual definition
    other than PHIs, as seen from its virtual PHI PHI: every virtual PHI of
-   the loop carries that state.  */
+   the loop carries that state.  A cycle of virtual PHIs goes through the
+   header, whose PHI gives the state from the preheader; without one, the
+   PHIs of the body form no cycle and lead to the state outside.  */
 static tree
 entry_vuse (class loop *loop, gphi *phi)
 {
-  for (unsigned steps = 0; steps < loop->num_nodes + 1; steps++)
+  if (gphi *vphi = get_virtual_phi (loop->header))
+    return PHI_ARG_DEF_FROM_EDGE (vphi, loop_preheader_edge (loop));
+  for (;;)
     {
-      tree next = NULL_TREE;
-      for (unsigned i = 0; i < gimple_phi_num_args (phi) && !next; i++)
-	{
-	  tree arg = gimple_phi_arg_def (phi, i);
-	  gimple *def = SSA_NAME_DEF_STMT (arg);
-	  if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
-	    return arg;
-	  if (arg != gimple_phi_result (phi))
-	    next = arg;
-	}
-      if (!next || gimple_code (SSA_NAME_DEF_STMT (next)) != GIMPLE_PHI)
-	break;
-      phi = as_a <gphi *> (SSA_NAME_DEF_STMT (next));
+      tree arg = gimple_phi_arg_def (phi, 0);
+      gimple *def = SSA_NAME_DEF_STMT (arg);
+      if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+	return arg;
+      phi = as_a <gphi *> (def);
     }
-  gcc_unreachable ();
 }
 
-/* Make the memory state after LOOP, which has no virtual definition other
-   than PHIs, the state on entry: the uses after LOOP of its virtual PHIs,
-   which the closed-form version skips, take the entry state instead.  */
+/* Merge the memory state in D, after LOOP (which has no virtual definition
+   other than PHIs), that comes from the loop's EXIT edge and from the JOIN
+   edge of the closed-form version, which skips the loop: the virtual PHI
+   of the loop used after it gets a virtual PHI in D, whose JOIN argument is
+   the state on entry to the loop (the same memory).  */
 static void
-bypass_virtual_phis (class loop *loop)
+merge_virtual_state (class loop *loop, basic_block d, edge exit, edge join)
 {
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
@@ -242,8 +239,13 @@ bypass_virtual_phis (class loop *loop)
 	 gsi_next (&gsi))
       {
 	tree res = gimple_phi_result (gsi.phi ());
-	if (virtual_operand_p (res))
-	  replace_uses_after_loop (loop, res, entry_vuse (loop, gsi.phi ()));
+	if (!virtual_operand_p (res) || !used_after_loop_p (loop, res))
+	  continue;
+	gphi *phi = create_phi_node (copy_ssa_name (res), d);
+	add_phi_arg (phi, res, exit, UNKNOWN_LOCATION);
+	add_phi_arg (phi, entry_vuse (loop, gsi.phi ()), join,
+		     UNKNOWN_LOCATION);
+	replace_uses_after_loop (loop, res, gimple_phi_result (phi));
       }
   free (body);
 }
@@ -933,7 +935,7 @@ replace_guarded (struct fvr_loop *fl, tree guard, gimple_seq guard_seq)
       replace_uses_after_loop (loop, name, gimple_phi_result (phi));
     }
   reset_debug_uses_after_loop (loop);
-  bypass_virtual_phis (loop);
+  merge_virtual_state (loop, d, exit, join);
 }
 
 /* Report the change of FL's loop (decision DECISION, at the exit test
