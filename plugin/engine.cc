@@ -11,6 +11,7 @@ fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps)
   a->fun = fun;
   fpscev_fp_options_for (fun, libm_ulps, &a->fp);
   a->ranger = NULL;
+  a->at = NULL;
   a->values = vNULL;
   a->values.safe_grow_cleared (num_ssa_names);
   a->scratch = vNULL;
@@ -76,7 +77,7 @@ fpscev_set_unknown (const struct fpscev_analysis *a, frange *r)
 bool
 fpscev_no_fact_p (struct fpscev_analysis *a, const frange *r)
 {
-  frange *unknown = fpscev_scratch_range (a, r->fmt, 0);
+  frange *unknown = fpscev_scratch_range (a, r->fmt, FPSCEV_REFINE_SLOT);
   fpscev_set_unknown (a, unknown);
   char *s1 = fr_to_string (r);
   char *s2 = fr_to_string (unknown);
@@ -100,6 +101,104 @@ fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt, int k)
   return &s->slot[k];
 }
 
+int
+fpscev_core_comparison (enum tree_code code)
+{
+  switch (code)
+    {
+    case LT_EXPR: return FR_LT;
+    case LE_EXPR: return FR_LE;
+    case GT_EXPR: return FR_GT;
+    case GE_EXPR: return FR_GE;
+    case EQ_EXPR: return FR_EQ;
+    case NE_EXPR: return FR_NE;
+    case UNLT_EXPR: return FR_UNLT;
+    case UNLE_EXPR: return FR_UNLE;
+    case UNGT_EXPR: return FR_UNGT;
+    case UNGE_EXPR: return FR_UNGE;
+    case UNEQ_EXPR: return FR_UNEQ;
+    case LTGT_EXPR: return FR_LTGT;
+    case ORDERED_EXPR: return FR_ORDERED;
+    case UNORDERED_EXPR: return FR_UNORDERED;
+    default: return -1;
+    }
+}
+
+/* The most dominators walked up to find the comparisons that narrow an
+   operand.  */
+#define MAX_REFINE_WALK 64
+
+/* Narrow the range *R of the SSA name OP (*R is OP's range or a scratch
+   range of slot K holding a narrower one) by the comparison that the edge
+   E leaves, if it compares OP.  */
+static void
+refine_by_edge (struct fpscev_analysis *a, tree op, edge e, int k,
+		const frange **r)
+{
+  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (e->src));
+  if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return;
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  enum tree_code code = gimple_cond_code (cond);
+  if (lhs != op && rhs != op)
+    return;
+  if (!fpscev_format_of (TREE_TYPE (lhs)))
+    return;
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, true);
+  if (fpscev_core_comparison (code) < 0)
+    return;			/* Not invertible without changing traps.  */
+  if (lhs != op)
+    {
+      code = swap_tree_comparison (code);
+      std::swap (lhs, rhs);
+    }
+  int cmp = fpscev_core_comparison (code);
+  /* The other operand's own range: no recursion into its refinements.  */
+  gimple *at = a->at;
+  a->at = NULL;
+  const frange *y = fpscev_operand_range (a, rhs, FPSCEV_REFINE_SLOT);
+  a->at = at;
+  if (!y)
+    return;
+  frange *t = fpscev_scratch_range (a, (*r)->fmt, k);
+  fr_refine_compare (t, *r, (enum fr_cmp) cmp, y);
+  *r = t;
+}
+
+/* Narrow *R, the range of the SSA name OP, by the comparisons on the
+   single-predecessor edges into BB and its dominators, up to OP's
+   definition.  */
+static void
+refine_by_dominators (struct fpscev_analysis *a, tree op, basic_block bb,
+		      int k, const frange **r)
+{
+  basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (op));
+  for (int i = 0; i < MAX_REFINE_WALK && bb && bb != def_bb
+		  && bb != ENTRY_BLOCK_PTR_FOR_FN (a->fun); i++)
+    {
+      if (single_pred_p (bb))
+	refine_by_edge (a, op, single_pred_edge (bb), k, r);
+      bb = get_immediate_dominator (CDI_DOMINATORS, bb);
+    }
+}
+
+const frange *
+fpscev_operand_range_on_edge (struct fpscev_analysis *a, tree op, edge e,
+			      int k)
+{
+  gimple *at = a->at;
+  a->at = NULL;
+  const frange *r = fpscev_operand_range (a, op, k);
+  a->at = at;
+  if (r && fpscev_value_of (a, op) && dom_info_available_p (CDI_DOMINATORS))
+    {
+      refine_by_edge (a, op, e, k, &r);
+      refine_by_dominators (a, op, e->src, k, &r);
+    }
+  return r;
+}
+
 const frange *
 fpscev_operand_range (struct fpscev_analysis *a, tree op, int k)
 {
@@ -108,7 +207,13 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, int k)
     return NULL;
   const fpscev_value *v = fpscev_value_of (a, op);
   if (v)
-    return &v->r;
+    {
+      const frange *r = &v->r;
+      if (a->at && gimple_bb (a->at)
+	  && dom_info_available_p (CDI_DOMINATORS))
+	refine_by_dominators (a, op, gimple_bb (a->at), k, &r);
+      return r;
+    }
   frange *r = fpscev_scratch_range (a, fmt, k);
   if (TREE_CODE (op) == REAL_CST)
     {
@@ -190,7 +295,8 @@ visit_phi (struct fpscev_analysis *a, gphi *phi, struct fpscev_value *v)
 	  v->rule = "phi with an argument round a back edge";
 	  return;
 	}
-      ar = fpscev_operand_range (a, arg, 0);
+      ar = fpscev_operand_range_on_edge (a, arg,
+					 gimple_phi_arg_edge (phi, i), 0);
       fr_union (&v->r, &v->r, ar);
     }
   fpscev_apply_fp_options (a, &v->r);
@@ -206,7 +312,9 @@ visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
   if (!fmt)
     return;
   fpscev_value *v = new_value (a, lhs, fmt, complex);
+  a->at = stmt;
   v->rule = fpscev_transfer (a, stmt, &v->r, v->imag);
+  a->at = NULL;
   fpscev_apply_fp_options (a, &v->r);
   if (v->imag)
     fpscev_apply_fp_options (a, v->imag);
@@ -238,6 +346,7 @@ void
 fpscev_analyze (struct fpscev_analysis *a)
 {
   a->ranger = enable_ranger (a->fun);
+  calculate_dominance_info (CDI_DOMINATORS);
   visit_default_defs (a);
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (a->fun));
   int n = pre_and_rev_post_order_compute_fn (a->fun, NULL, rpo, false);

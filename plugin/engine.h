@@ -23,6 +23,9 @@ struct fpscev_value
 /* A few scratch ranges of one format, for operands that have no range of
    their own (constants, unknown values).  */
 #define FPSCEV_N_SCRATCH 24
+/* The slot the refinement by a comparison uses for the other operand, and
+   fpscev_no_fact_p for the unknown range.  */
+#define FPSCEV_REFINE_SLOT (FPSCEV_N_SCRATCH - 1)
 struct fpscev_scratch
 {
   const fr_format *fmt;
@@ -41,6 +44,10 @@ struct fpscev_analysis
   vec<fpscev_value *> values;
   /* Scratch ranges, one set per format met.  */
   vec<fpscev_scratch *> scratch;
+  /* The statement whose operands are being looked up, or NULL: the
+     comparisons that dominate it narrow their ranges (see
+     fpscev_operand_range).  */
+  gimple *at;
 };
 
 /* Set up A for function FUN (with the plugin's LIBM_ULPS argument).  */
@@ -56,7 +63,8 @@ const struct fpscev_value *fpscev_value_of (struct fpscev_analysis *a,
 					    const_tree name);
 
 /* The range of the float operand OP (SSA name, constant or anything else)
-   of a statement: its computed range, or the range of a constant, or the
+   of the statement A->at: its computed range narrowed by the comparisons
+   on the edges that dominate A->at, or the range of a constant, or the
    unknown range of OP's type.  K (below FPSCEV_N_SCRATCH) chooses the
    scratch slot used when OP has no range of its own, so that the operands
    of one statement use distinct K.  Returns NULL if OP's type is not
@@ -68,6 +76,16 @@ const frange *fpscev_operand_range (struct fpscev_analysis *a, tree op,
    range a transfer function may overwrite for its own temporaries.  */
 frange *fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt,
 			      int k);
+
+/* The range core's comparison for the tree comparison CODE, or -1 if it is
+   not a comparison of floats.  */
+int fpscev_core_comparison (enum tree_code code);
+
+/* The range of OP where control flows along the edge E: OP's range
+   narrowed by the comparison E leaves (if any) and those that dominate
+   E's source.  K as for fpscev_operand_range.  */
+const frange *fpscev_operand_range_on_edge (struct fpscev_analysis *a,
+					    tree op, edge e, int k);
 
 /* Narrow R by the fast-math assumptions of A's function.  */
 void fpscev_apply_fp_options (const struct fpscev_analysis *a, frange *r);

@@ -26,30 +26,6 @@
 #include "engine.h"
 #include "fold.h"
 
-/* The range core's comparison for the tree comparison CODE, or -1.  */
-static int
-core_comparison (enum tree_code code)
-{
-  switch (code)
-    {
-    case LT_EXPR: return FR_LT;
-    case LE_EXPR: return FR_LE;
-    case GT_EXPR: return FR_GT;
-    case GE_EXPR: return FR_GE;
-    case EQ_EXPR: return FR_EQ;
-    case NE_EXPR: return FR_NE;
-    case UNLT_EXPR: return FR_UNLT;
-    case UNLE_EXPR: return FR_UNLE;
-    case UNGT_EXPR: return FR_UNGT;
-    case UNGE_EXPR: return FR_UNGE;
-    case UNEQ_EXPR: return FR_UNEQ;
-    case LTGT_EXPR: return FR_LTGT;
-    case ORDERED_EXPR: return FR_ORDERED;
-    case UNORDERED_EXPR: return FR_UNORDERED;
-    default: return -1;
-    }
-}
-
 /* Report the change at STMT: WHAT happened, justified by the range of OP
    (and of OP2 if not NULL).  */
 static void
@@ -58,10 +34,14 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
 {
   if (!dump_enabled_p ())
     return;
-  const fpscev_value *v1 = op ? fpscev_value_of (a, op) : NULL;
-  const fpscev_value *v2 = op2 ? fpscev_value_of (a, op2) : NULL;
-  char *s1 = v1 ? fr_to_string (&v1->r) : NULL;
-  char *s2 = v2 ? fr_to_string (&v2->r) : NULL;
+  /* The ranges as the statement sees them (narrowed by the comparisons
+     that dominate it); constants speak for themselves.  */
+  const frange *r1 = op && TREE_CODE (op) == SSA_NAME
+		     ? fpscev_operand_range (a, op, 0) : NULL;
+  char *s1 = r1 ? fr_to_string (r1) : NULL;
+  const frange *r2 = op2 && TREE_CODE (op2) == SSA_NAME
+		     ? fpscev_operand_range (a, op2, 1) : NULL;
+  char *s2 = r2 ? fr_to_string (r2) : NULL;
   if (s1 && s2)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
 		     "fpscev: %s: %T in %s, %T in %s\n", what, op, s1, op2,
@@ -108,14 +88,28 @@ static int
 decide_comparison (struct fpscev_analysis *a, enum tree_code code, tree op0,
 		   tree op1)
 {
-  int cmp = core_comparison (code);
+  int cmp = fpscev_core_comparison (code);
   if (cmp < 0)
+    return -1;
+  /* A comparison with an infinity or a NaN under -ffinite-math-only is
+     what programs write to test for them all the same: GCC keeps it, and
+     so do we, rather than decide it by the assumption alone.  */
+  if (a->fp.finite_math_only
+      && ((TREE_CODE (op0) == REAL_CST
+	   && !real_isfinite (TREE_REAL_CST_PTR (op0)))
+	  || (TREE_CODE (op1) == REAL_CST
+	      && !real_isfinite (TREE_REAL_CST_PTR (op1)))))
     return -1;
   const frange *x = fpscev_operand_range (a, op0, 0);
   if (x && !fr_empty_p (x) && operand_equal_p (op0, op1, 0))
     return decide_self_comparison (code, x);
   const frange *y = fpscev_operand_range (a, op1, 1);
   if (!x || !y)
+    return -1;
+  /* A value nothing is known about but the fast-math assumptions (a load,
+     a parameter) does not decide a comparison: GCC keeps such tests,
+     which programs use to catch what the assumptions rule out.  */
+  if (fpscev_no_fact_p (a, x) || fpscev_no_fact_p (a, y))
     return -1;
   return fr_compare ((enum fr_cmp) cmp, x, y);
 }
@@ -446,6 +440,7 @@ fpscev_fold_function (struct fpscev_analysis *a)
       {
 	gimple *stmt = gsi_stmt (gsi);
 	bool changed = false;
+	a->at = stmt;
 	if (gcond *cond = dyn_cast<gcond *> (stmt))
 	  changed = fold_cond (a, cond);
 	else if (is_gimple_call (stmt))
@@ -458,5 +453,6 @@ fpscev_fold_function (struct fpscev_analysis *a)
 	  changed = fold_assign (a, &gsi);
 	changes += changed;
       }
+  a->at = NULL;
   return changes;
 }

@@ -835,6 +835,125 @@ fr_intersect (frange *r, const frange *a, const frange *b)
   fri_end (&c, r);
 }
 
+/* Set the result T of C to the values V (NaN aside) with V < B (STRICT) or
+   V <= B, or with V > B / V >= B if ABOVE.  B is a format number or an
+   infinity; a zero B stands for both zeros.  */
+
+static void
+values_beyond (struct fri_ctx *c, mpfr_srcptr b, bool above, bool strict)
+{
+  frange *t = &c->t;
+  mpfr_ptr edge = c->tmp[FRI_T3];
+
+  bool b_ninf = mpfr_inf_p (b) && mpfr_sgn (b) < 0;
+  bool b_pinf = mpfr_inf_p (b) && mpfr_sgn (b) > 0;
+
+  t->ninf = above ? b_ninf && !strict : !(strict && b_ninf);
+  t->pinf = above ? !(strict && b_pinf) : b_pinf && !strict;
+  if (!above && mpfr_inf_p (b) && mpfr_sgn (b) < 0)
+    return;			/* V <= -inf: only -inf.  */
+  if (above && mpfr_inf_p (b) && mpfr_sgn (b) > 0)
+    return;
+  mpfr_set (edge, b, MPFR_RNDN);
+  if (mpfr_inf_p (edge))
+    fri_set_max (edge, mpfr_sgn (edge));
+  else if (strict)
+    fri_next (edge, above, c);
+  else if (mpfr_zero_p (edge))
+    mpfr_set_zero (edge, above ? -1 : 1);
+  if (mpfr_inf_p (edge))
+    return;			/* Nothing finite beyond the largest number.  */
+  if (above)
+    {
+      mpfr_set (t->lo, edge, MPFR_RNDN);
+      fri_set_max (t->hi, 1);
+    }
+  else
+    {
+      fri_set_max (t->lo, -1);
+      mpfr_set (t->hi, edge, MPFR_RNDN);
+    }
+  t->finite = true;
+}
+
+void
+fr_refine_compare (frange *r, const frange *x, enum fr_cmp code,
+		   const frange *y)
+{
+  struct fri_ctx c;
+  frange *t = &c.t;
+  bool unordered_ok = false;
+  bool y_number = y->finite || y->ninf || y->pinf;
+
+  fri_begin (&c, r->fmt, NULL);
+  switch (code)
+    {
+    case FR_UNLT: case FR_UNLE: case FR_UNGT: case FR_UNGE: case FR_UNEQ:
+      if (y->nan)
+	goto keep;		/* Unordered with a NaN Y: any X.  */
+      unordered_ok = true;
+      code = (code == FR_UNLT ? FR_LT : code == FR_UNLE ? FR_LE
+	      : code == FR_UNGT ? FR_GT : code == FR_UNGE ? FR_GE : FR_EQ);
+      break;
+    case FR_NE:
+      goto keep;
+    case FR_UNORDERED:
+      if (y->nan)
+	goto keep;
+      t->nan = x->nan;		/* Only a NaN X is unordered then.  */
+      goto done;
+    case FR_LTGT:
+    case FR_ORDERED:
+      c.t.finite = c.t.ninf = c.t.pinf = true;
+      fri_set_max (t->lo, -1);
+      fri_set_max (t->hi, 1);
+      if (!y_number)
+	c.t.finite = c.t.ninf = c.t.pinf = false;
+      goto intersect;
+    default:
+      break;
+    }
+  if (y_number)
+    switch (code)
+      {
+      case FR_LT: case FR_LE:
+	values_beyond (&c, y->pinf ? c.inf[1] : y->finite ? y->hi : c.inf[0],
+		       false, code == FR_LT);
+	break;
+      case FR_GT: case FR_GE:
+	values_beyond (&c, y->ninf ? c.inf[0] : y->finite ? y->lo : c.inf[1],
+		       true, code == FR_GT);
+	break;
+      case FR_EQ:
+	copy_range (t, y);
+	t->nan = false;
+	if (t->finite && mpfr_zero_p (t->lo))
+	  mpfr_set_zero (t->lo, -1);
+	if (t->finite && mpfr_zero_p (t->hi))
+	  mpfr_set_zero (t->hi, 1);
+	t->integer = false;
+	break;
+      default:
+	break;
+      }
+ intersect:
+  t->nan = unordered_ok;
+  t->integer = false;
+  {
+    frange k;
+    fr_init (&k, r->fmt);
+    copy_range (&k, t);
+    fri_leave (&c);
+    fr_intersect (r, x, &k);
+    fr_clear (&k);
+    return;
+  }
+ keep:
+  copy_range (t, x);
+ done:
+  fri_end (&c, r);
+}
+
 /* Fast-math.  */
 
 /* Remove NaN from R.  */

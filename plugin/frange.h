@@ -176,6 +176,12 @@ enum fr_cmp
 };
 int fr_compare (enum fr_cmp code, const frange *a, const frange *b);
 
+/* Narrow R to the values of X for which X CODE Y' holds for some value Y'
+   of Y: what X can be on the edge where the comparison X CODE Y is true
+   (for the false edge pass the inverse code, e.g. FR_UNGE for FR_LT).  */
+void fr_refine_compare (frange *r, const frange *x, enum fr_cmp code,
+			const frange *y);
+
 /* libm functions (frange-libm.c): correctly rounded bounds from MPFR,
    widened by the function's maximum error (ENV).  */
 enum fr_libm

@@ -83,7 +83,7 @@ add_fused_results (struct fpscev_analysis *a, tree ops[2], bool minus,
 }
 
 /* The most terms of a chain of additions gathered for reassociation.  */
-#define MAX_CHAIN_TERMS (FPSCEV_N_SCRATCH - 8)
+#define MAX_CHAIN_TERMS (FPSCEV_REFINE_SLOT - 8)
 
 /* Append to TERMS and NEG (holding *N entries) the terms of the chain of
    additions OP (negated if MINUS) of TYPE: OP itself, or, when OP is an
