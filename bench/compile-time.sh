@@ -56,24 +56,30 @@ median() {
   sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-: >"$work/without"; : >"$work/with"
+: >"$work/without"; : >"$work/with"; : >"$work/loaded"
 for r in $(seq "$reps"); do
   cpu_time >>"$work/without"
   cpu_time "-fplugin=$plugin" >>"$work/with"
+  cpu_time "-fplugin=$plugin" -fplugin-arg-fpscev-disable >>"$work/loaded"
 done
 without=$(median <"$work/without")
 with=$(median <"$work/with")
-ratio=$(awk -v a="$with" -v b="$without" 'BEGIN { printf "%.4f", a / b }')
-overhead=$(awk -v r="$ratio" 'BEGIN { printf "%.1f", (r - 1) * 100 }')
+loaded=$(median <"$work/loaded")
+# The ratio of A to B, and the overhead of A over B in percent.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", a / b }'; }
+overhead() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (a / b - 1) * 100 }'; }
 {
   echo "# cc1 compile time with the fpscev plugin"
   echo
   echo "${#files[@]} files of gcc.c-torture/execute (every ${stride}th), $flags, $reps runs each, alternating."
   echo
-  echo "| configuration | median CPU time (s) |"
-  echo "|---|---|"
-  echo "| gcc $flags | $without |"
-  echo "| gcc $flags -fplugin=fpscev | $with |"
+  echo "| configuration | median CPU time (s) | ratio to gcc |"
+  echo "|---|---|---|"
+  echo "| gcc $flags | $without | 1 |"
+  echo "| gcc $flags -fplugin=fpscev | $with | $(ratio "$with" "$without") |"
+  echo "| plugin loaded, pass disabled | $loaded | $(ratio "$loaded" "$without") |"
   echo
-  echo "ratio: $ratio (overhead $overhead%)"
+  echo "overhead of the plugin: $(overhead "$with" "$without")%," \
+    "of which loading it: $(overhead "$loaded" "$without")%;" \
+    "the pass itself: $(overhead "$with" "$loaded")%."
 } | tee "$out/compile-time.md"

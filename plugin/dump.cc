@@ -57,11 +57,17 @@ dump_one (tree name, const char *suffix, const frange *r, const char *rule)
 }
 
 void
+fpscev_dump_header (function *fun)
+{
+  if (dump_file)
+    fprintf (dump_file, ";; fpscev: %s\n", function_name (fun));
+}
+
+void
 fpscev_dump_ranges (struct fpscev_analysis *a)
 {
   if (!dump_file)
     return;
-  fprintf (dump_file, ";; fpscev: %s\n", function_name (a->fun));
   for (unsigned i = 1; i < a->values.length (); i++)
     {
       const fpscev_value *v = a->values[i];

@@ -5,6 +5,9 @@
 
 struct fpscev_analysis;
 
+/* Write the line that opens the pass's lines for function FUN.  */
+void fpscev_dump_header (function *fun);
+
 /* Write the ranges A computed, one line per float SSA name with a known
    fact, into the dump file (with their rules and the seed's min/max/
    isInteger block under TDF_DETAILS).  */

@@ -235,6 +235,8 @@ fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
   tree type = TREE_TYPE (op);
   signop sign = TYPE_SIGN (type);
   int_range_max vr;
+  if (!a->ranger)
+    a->ranger = enable_ranger (a->fun);
   if (INTEGRAL_TYPE_P (type)
       && a->ranger->range_of_expr (vr, op, stmt)
       && !vr.undefined_p () && !vr.varying_p ())
@@ -345,7 +347,6 @@ visit_default_defs (struct fpscev_analysis *a)
 void
 fpscev_analyze (struct fpscev_analysis *a)
 {
-  a->ranger = enable_ranger (a->fun);
   calculate_dominance_info (CDI_DOMINATORS);
   visit_default_defs (a);
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (a->fun));
@@ -374,6 +375,7 @@ fpscev_analyze (struct fpscev_analysis *a)
 	}
     }
   XDELETEVEC (rpo);
-  disable_ranger (a->fun);
+  if (a->ranger)
+    disable_ranger (a->fun);
   a->ranger = NULL;
 }

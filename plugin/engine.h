@@ -38,7 +38,8 @@ struct fpscev_analysis
   function *fun;
   struct fpscev_fp_options fp;
   /* Integer ranges of GCC's ranger, for int -> float conversions and
-     integer operands of calls; only during fpscev_analyze.  */
+     integer operands of calls; set up on first use, only during
+     fpscev_analyze.  */
   gimple_ranger *ranger;
   /* Indexed by SSA_NAME_VERSION: NULL for names without a range.  */
   vec<fpscev_value *> values;

@@ -42,6 +42,19 @@ public:
   unsigned int execute (function *fun) final override;
 };
 
+/* Whether FUN has an SSA name of a float type the range core models.  */
+static bool
+has_float_values (function *fun)
+{
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, fun)
+    if (fpscev_format_of (TREE_TYPE (name))
+	|| fpscev_complex_float_p (TREE_TYPE (name)))
+      return true;
+  return false;
+}
+
 /* Analyse FUN and apply the consumers; return the TODO flags the changes
    need.  */
 unsigned int
@@ -49,9 +62,12 @@ fpscev_pass::execute (function *fun)
 {
   struct fpscev_analysis a;
   unsigned int todo = 0;
+  fpscev_dump_header (fun);
   /* Final values first: the loops are still in their source shape.  */
   if (fpscev_final_values (fun))
     todo |= TODO_update_ssa | TODO_cleanup_cfg;
+  if (!has_float_values (fun))
+    return todo;
   fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps);
   fpscev_analyze (&a);
   fpscev_dump_ranges (&a);
