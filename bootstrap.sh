@@ -4,7 +4,7 @@
 # configure and make.  Extra arguments go to configure.
 set -e
 packages="gcc g++ make gcc-12-plugin-dev libgmp-dev libmpfr-dev libmpc-dev \
-  autoconf automake libtool texinfo dejagnu gcc-12-source"
+  autoconf automake libtool texinfo dejagnu"
 missing=
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
