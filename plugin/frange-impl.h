@@ -30,6 +30,13 @@ struct fri_ctx
      else RNDN for both (round-to-nearest is monotone, so it maps extremes of
      the exact values to extremes of the results).  */
   mpfr_rnd_t rlo, rhi;
+  /* Whether libm results may be taken to respect their functions'
+     mathematical bounds (|sin| <= 1, expm1 >= -1): not in directed
+     rounding modes (glibc's expm1l rounding down returns -1 - 1 ulp) nor
+     with approximate variants.  */
+  bool libm_bounds;
+  /* Approximate libm variants may be used (fr_env's approx_libm).  */
+  bool approx_libm;
   mpfr_exp_t saved_emin, saved_emax;
   mpfr_flags_t saved_flags;
   /* Scratch values of the format's precision.  */

@@ -29,9 +29,14 @@ static const unsigned char libm_ulps_table[] = {
 /* The error allowed when any rounding mode may be in force: glibc's figures
    for the directed modes reach about twice those for round-to-nearest.  */
 #define DIRECTED_ULPS(u) (2 * (u) + 2)
-/* The least error allowed for approximate or vector variants (libmvec
-   documents at most 4 ulps; twice that for safety).  */
-#define APPROX_ULPS 8
+/* The least error allowed for approximate or vector variants and for
+   GCC's rewrites under -funsafe-math-optimizations, which are not bounded
+   in ulps: pow (c, y) becomes exp (y * log (c)), whose relative error
+   grows with |y * log (c)| (up to about 2^10 ulps in double).  Relative
+   2^-40 (at least 256 ulps), which covers libmvec's documented 4 ulps and
+   those rewrites.  */
+#define APPROX_MIN_ULPS 256
+#define APPROX_REL_BITS 40
 /* powi exponents up to this bound are tracked exactly; beyond, only
    monotonicity around 1 is used.  */
 #define POWI_MAX 32
@@ -51,8 +56,8 @@ fr_libm_max_ulps (enum fr_libm fn, const fr_env *env)
       if (env->dynamic_rounding)
 	u = DIRECTED_ULPS (u);
     }
-  if (env->approx_libm && u < APPROX_ULPS)
-    u = APPROX_ULPS;
+  if (env->approx_libm && u < APPROX_MIN_ULPS)
+    u = APPROX_MIN_ULPS;
   return u;
 }
 
@@ -68,7 +73,6 @@ widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
 {
   mpfr_ptr n = c->tmp[FRI_T7];
   mpfr_exp_t e;
-  int i;
   /* The zero X must not go past: +0 for a nonnegative lower bound, -0
      for a nonpositive upper bound.  */
   int keep_sign = down ? (mpfr_signbit (x) ? 0 : 1)
@@ -76,6 +80,12 @@ widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
 
   if (k == 0 || !mpfr_number_p (x))
     return;
+  /* Approximations: relative 2^-APPROX_REL_BITS at least.  */
+  if (c->approx_libm && c->fmt->prec - APPROX_REL_BITS > 0)
+    {
+      int rel = c->fmt->prec - APPROX_REL_BITS;
+      k = rel >= 30 ? 1 << 30 : k > 1 << rel ? k : 1 << rel;
+    }
   mpfr_set (n, x, MPFR_RNDN);
   fri_next (n, down, c);
   if (!mpfr_number_p (n) || mpfr_cmpabs (x, n) > 0)
@@ -83,12 +93,14 @@ widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
   e = mpfr_zero_p (n) ? c->fmt->emin : mpfr_get_exp (n);
   if (e < c->fmt->emin)
     e = c->fmt->emin;
+  /* K + 1 ulps in one step: one more than K for the ulps that grow when
+     the bound moves into the next binade.  */
   mpfr_set_ui_2exp (n, 1, e - c->fmt->prec, MPFR_RNDN);
-  for (i = 0; i < k; i++)
-    {
-      mpfr_rnd_t rnd = down ? MPFR_RNDD : MPFR_RNDU;
-      fri_round (x, (down ? mpfr_sub : mpfr_add) (x, x, n, rnd), rnd, c);
-    }
+  mpfr_mul_ui (n, n, (unsigned long) k + 1, MPFR_RNDU);
+  {
+    mpfr_rnd_t rnd = down ? MPFR_RNDD : MPFR_RNDU;
+    fri_round (x, (down ? mpfr_sub : mpfr_add) (x, x, n, rnd), rnd, c);
+  }
   if ((keep_sign > 0 && mpfr_signbit (x))
       || (keep_sign < 0 && !mpfr_signbit (x)))
     mpfr_set_zero (x, keep_sign);
@@ -120,6 +132,14 @@ acc_widened (frange *t, int k, mpfr_srcptr min, mpfr_srcptr max,
 
   widen (lo, k, true, c);
   widen (hi, k, false, c);
+  /* Bounds other than zero hold only for correctly behaved libms.  */
+  if (!c->libm_bounds)
+    {
+      if (min && !mpfr_zero_p (min))
+	min = NULL;
+      if (max && !mpfr_zero_p (max))
+	max = NULL;
+    }
   if (!mpfr_nan_p (lo) && !mpfr_nan_p (hi))
     clamp (lo, hi, min, max);
   fri_acc_bounds (t, lo, hi);

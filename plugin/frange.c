@@ -54,6 +54,8 @@ fri_begin (struct fri_ctx *c, const fr_format *fmt, const fr_env *env)
   c->fmt = fmt;
   c->rlo = dynamic ? MPFR_RNDD : MPFR_RNDN;
   c->rhi = dynamic ? MPFR_RNDU : MPFR_RNDN;
+  c->approx_libm = env != NULL && env->approx_libm;
+  c->libm_bounds = !dynamic && !c->approx_libm;
   c->saved_emin = mpfr_get_emin ();
   c->saved_emax = mpfr_get_emax ();
   c->saved_flags = mpfr_flags_save ();

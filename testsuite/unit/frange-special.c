@@ -223,8 +223,13 @@ main (void)
   fr_libm_unary (&r, FR_SIN, &a, &nearest);
   expect (&r, "[-1, 1]", "sin of finite");
   fr_set_full (&a);
-  fr_libm_unary (&r, FR_COS, &a, &dynamic);
+  fr_libm_unary (&r, FR_COS, &a, &nearest);
   expect (&r, "[-1, 1] nan", "cos of anything");
+  /* In directed rounding modes libms may step past +-1 by their error
+     (glibc's expm1l does past -1): no clamp there.  */
+  fr_libm_unary (&r, FR_COS, &a, &dynamic);
+  expect (&r, "[-1.0000008, 1.0000008] nan",
+	  "cos of anything, any rounding mode");
   fr_libm_unary (&r, FR_EXP, &a, &nearest);
   expect (&r, "[0, +inf] nan", "exp of anything");
   set (&a, 0, 511);
