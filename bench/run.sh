@@ -96,7 +96,7 @@ cat "$out/results.md"
 
 if command -v gnuplot >/dev/null 2>&1; then
   {
-    echo "set terminal png size 1200,900"
+    echo "set terminal png size 1200,900 noenhanced"
     echo "set output '$out/results.png'"
     echo "set logscale xy"
     echo "set xlabel 'count'"
