@@ -260,6 +260,12 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       n++;
     }
   if (n)
-    free_dominance_info (CDI_DOMINATORS);
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      /* Splitting blocks of a loop's header or latch changes the loop
+	 structures: let GCC recompute them rather than keep stale ones.  */
+      if (current_loops)
+	loops_state_set (LOOPS_NEED_FIXUP);
+    }
   return n;
 }

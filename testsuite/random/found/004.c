@@ -7,9 +7,14 @@
    true for every x in IEEE arithmetic, and the plugin folds it to 1; at
    run time without the plugin, -DBL_TRUE_MIN is read as -0 and the test
    is false for x in [0, 1).  Prints "0" without the plugin, "1" with.
-   (Check mode does not see it: its own bound tests compare with subnormal
-   constants that DAZ reads as zero too.)  Should the ranges treat
-   subnormals as zeros under -ffast-math / -funsafe-math-optimizations?
+   Check mode does not see this one (its own bound tests compare with
+   subnormal constants that DAZ reads as zero too), but it sees others of
+   the kind: seeds 2908 (_6 = 0 is not in [4.9e-324, 4.9e-324]), 2990
+   (_27 = 0 is not in [1.1e-308, 2.2e-308]), 2887 (-FLT_TRUE_MIN - x >= 0
+   taken for x = 0, then powf's result -0 is not in [1, 2147483648]),
+   2799 (a float x with x - 1 > -1 after reassociation, x - 1 flushed to
+   -1, log1pl gives -inf).  Should the ranges treat subnormals as zeros
+   under -ffast-math / -funsafe-math-optimizations?
      gcc -O2 -ffast-math [-fplugin=plugin/.libs/fpscev.so] found/004.c -lm
      ./a.out  */
 #include <float.h>
