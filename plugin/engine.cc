@@ -79,12 +79,7 @@ fpscev_no_fact_p (struct fpscev_analysis *a, const frange *r)
 {
   frange *unknown = fpscev_scratch_range (a, r->fmt, FPSCEV_REFINE_SLOT);
   fpscev_set_unknown (a, unknown);
-  char *s1 = fr_to_string (r);
-  char *s2 = fr_to_string (unknown);
-  bool same = strcmp (s1, s2) == 0;
-  free (s1);
-  free (s2);
-  return same;
+  return fr_equal_p (r, unknown);
 }
 
 frange *

@@ -733,6 +733,19 @@ fr_from_integers (frange *r, mpz_srcptr lo, mpz_srcptr hi, const fr_env *env)
 
 /* Queries.  */
 
+/* Whether A and B hold the same values: same flags and, when they have a
+   finite part, the same bounds (signs of zero included).  */
+
+bool
+fr_equal_p (const frange *a, const frange *b)
+{
+  if (a->finite != b->finite || a->ninf != b->ninf || a->pinf != b->pinf
+      || a->nan != b->nan || (a->finite && a->integer != b->integer))
+    return false;
+  return (!a->finite
+	  || (fri_cmp (a->lo, b->lo) == 0 && fri_cmp (a->hi, b->hi) == 0));
+}
+
 /* Whether R holds no value.  */
 
 bool

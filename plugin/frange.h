@@ -99,6 +99,8 @@ void fr_from_integers (frange *r, mpz_srcptr lo, mpz_srcptr hi,
 bool fr_empty_p (const frange *r);
 bool fr_full_p (const frange *r);
 bool fr_singleton_p (const frange *r);      /* exactly one value (or NaN) */
+/* Whether A and B (same format) hold the same values.  */
+bool fr_equal_p (const frange *a, const frange *b);
 /* Whether the value X (of R's format, or any MPFR value) is in R.  */
 bool fr_contains_p (const frange *r, mpfr_srcptr x);
 /* Whether R may hold a value with the sign bit set / clear, NaN aside.  */

@@ -4,14 +4,7 @@
    ulp wider than under round-to-nearest (the seed says 1.27750013e-06).  */
 /* { dg-options "-O2 -freciprocal-math -frounding-math -fplugin-arg-fpscev-dump" } */
 
-float
-divide (unsigned short u, unsigned char c)
-{
-  float x = (float) (u & 511);
-  float y = 400000000.0f * (float) ((c & 1) + 1);	/* [4e8, 8e8] */
-  return x / y;		/* not a constant divisor, which GCC would turn
-			   into a multiplication itself */
-}
+#include "seed-arcp.h"
 
 /* { dg-final { scan-fpscev-dump "= \\\[0, 1.2775001e-06\\\]$" } } */
 
