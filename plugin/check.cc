@@ -245,6 +245,31 @@ contractible_p (struct fpscev_analysis *a, tree name)
 	  && gimple_assign_rhs_code (SSA_NAME_DEF_STMT (name)) == MULT_EXPR);
 }
 
+/* Whether NAME is used, and only as an arm of selects (COND_EXPR): GCC
+   may have computed NAME ahead of the test that guarded it (phiopt, under
+   -fno-trapping-math), so that NAME holds values the program never uses,
+   such as an infinity under -ffinite-math-only.  The selects' results are
+   checked instead.  */
+static bool
+select_arm_only_p (tree name)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  bool used = false;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *stmt = USE_STMT (use);
+      if (is_gimple_debug (stmt))
+	continue;
+      gassign *sel = dyn_cast<gassign *> (stmt);
+      if (!sel || gimple_assign_rhs_code (sel) != COND_EXPR
+	  || gimple_assign_rhs1 (sel) == name)
+	return false;
+      used = true;
+    }
+  return used;
+}
+
 unsigned
 fpscev_instrument_checks (struct fpscev_analysis *a)
 {
@@ -254,7 +279,8 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       const fpscev_value *v = a->values[i];
       tree name = ssa_name (i);
       if (!v || v->imag || !name || SSA_NAME_IS_DEFAULT_DEF (name)
-	  || fpscev_no_fact_p (a, &v->r) || contractible_p (a, name))
+	  || fpscev_no_fact_p (a, &v->r) || contractible_p (a, name)
+	  || select_arm_only_p (name))
 	continue;
       instrument (a, name, &v->r);
       n++;

@@ -12,6 +12,7 @@ fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps)
   fpscev_fp_options_for (fun, libm_ulps, &a->fp);
   a->ranger = NULL;
   a->at = NULL;
+  a->order = NULL;
   a->values = vNULL;
   a->values.safe_grow_cleared (num_ssa_names);
   a->scratch = vNULL;
@@ -65,6 +66,8 @@ fpscev_apply_fp_options (const struct fpscev_analysis *a, frange *r)
     }
   if (a->fp.no_signed_zeros)
     fr_merge_zero_signs (r);
+  if (a->fp.flush_subnormals)
+    fr_flush_subnormals (r);
 }
 
 void
@@ -217,6 +220,8 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, int k)
       mpfr_from_real (x, TREE_REAL_CST_PTR (op), MPFR_RNDN);
       fr_set_value (r, x);
       mpfr_clear (x);
+      if (a->fp.flush_subnormals)
+	fr_flush_subnormals (r);
     }
   else
     fpscev_set_unknown (a, r);
@@ -244,13 +249,17 @@ fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
   wi::to_mpz (wi::max_value (TYPE_PRECISION (type), sign), hi, sign);
 }
 
-/* A new value for NAME, whose type has format FMT (and parts of format FMT
-   if COMPLEX), stored in A.  */
+/* The value of NAME, whose type has format FMT (and parts of format FMT
+   if COMPLEX), stored in A: the one A holds (from an earlier visit of a
+   loop), or a new one.  */
 static struct fpscev_value *
-new_value (struct fpscev_analysis *a, tree name, const fr_format *fmt,
+value_for (struct fpscev_analysis *a, tree name, const fr_format *fmt,
 	   bool complex)
 {
-  fpscev_value *v = XNEW (struct fpscev_value);
+  fpscev_value *v = a->values[SSA_NAME_VERSION (name)];
+  if (v)
+    return v;
+  v = XNEW (struct fpscev_value);
   fr_init (&v->r, fmt);
   v->imag = NULL;
   if (complex)
@@ -273,9 +282,27 @@ name_format (const_tree name, bool *complex)
   return fpscev_format_of (*complex ? TREE_TYPE (type) : type);
 }
 
+struct fpscev_value *
+fpscev_phi_value (struct fpscev_analysis *a, gphi *phi)
+{
+  tree res = gimple_phi_result (phi);
+  bool complex;
+  const fr_format *fmt = name_format (res, &complex);
+  if (!fmt || complex)
+    return NULL;
+  return value_for (a, res, fmt, false);
+}
+
+bool
+fpscev_retreating_edge_p (const struct fpscev_analysis *a, edge e)
+{
+  int src = a->order[e->src->index], dest = a->order[e->dest->index];
+  return src >= 0 && src >= dest;
+}
+
 /* Compute the range of the PHI node PHI's result into V: the union of the
-   ranges of its arguments.  An argument not yet visited (it comes round a
-   loop's back edge) is unknown.  */
+   ranges of its arguments.  An argument that comes along a retreating edge
+   (not yet computed in this visit) makes the result unknown.  */
 static void
 visit_phi (struct fpscev_analysis *a, gphi *phi, struct fpscev_value *v)
 {
@@ -283,24 +310,22 @@ visit_phi (struct fpscev_analysis *a, gphi *phi, struct fpscev_value *v)
   v->rule = "phi";
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
-      tree arg = gimple_phi_arg_def (phi, i);
-      const frange *ar;
-      if (TREE_CODE (arg) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (arg)
-	  && !fpscev_value_of (a, arg))
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (fpscev_retreating_edge_p (a, e))
 	{
 	  fpscev_set_unknown (a, &v->r);
-	  v->rule = "phi with an argument round a back edge";
+	  v->rule = "phi with an argument round a retreating edge";
 	  return;
 	}
-      ar = fpscev_operand_range_on_edge (a, arg,
-					 gimple_phi_arg_edge (phi, i), 0);
+      const frange *ar
+	= fpscev_operand_range_on_edge (a, gimple_phi_arg_def (phi, i), e, 0);
       fr_union (&v->r, &v->r, ar);
     }
   fpscev_apply_fp_options (a, &v->r);
 }
 
-/* Compute the range of the result of STMT, whose lhs is LHS, into a new
-   value of A.  */
+/* Compute the range of the result of STMT, whose lhs is LHS, into LHS's
+   value in A.  */
 static void
 visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
 {
@@ -308,7 +333,7 @@ visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
   const fr_format *fmt = name_format (lhs, &complex);
   if (!fmt)
     return;
-  fpscev_value *v = new_value (a, lhs, fmt, complex);
+  fpscev_value *v = value_for (a, lhs, fmt, complex);
   a->at = stmt;
   v->rule = fpscev_transfer (a, stmt, &v->r, v->imag);
   a->at = NULL;
@@ -317,10 +342,29 @@ visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
     fpscev_apply_fp_options (a, v->imag);
 }
 
-/* Give each default definition (parameters, uninitialised variables) of a
-   modelled type the unknown range.  */
-static void
-visit_default_defs (struct fpscev_analysis *a)
+void
+fpscev_visit_block (struct fpscev_analysis *a, basic_block bb)
+{
+  if (!bb->loop_father || bb->loop_father->header != bb)
+    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	fpscev_value *v = fpscev_phi_value (a, gsi.phi ());
+	if (v)
+	  visit_phi (a, gsi.phi (), v);
+      }
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      tree lhs = gimple_get_lhs (stmt);
+      if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	visit_stmt (a, stmt, lhs);
+    }
+}
+
+void
+fpscev_visit_default_defs (struct fpscev_analysis *a)
 {
   unsigned i;
   tree name;
@@ -331,46 +375,10 @@ visit_default_defs (struct fpscev_analysis *a)
 	const fr_format *fmt = name_format (name, &complex);
 	if (!fmt)
 	  continue;
-	fpscev_value *v = new_value (a, name, fmt, complex);
+	fpscev_value *v = value_for (a, name, fmt, complex);
 	v->rule = "parameter or uninitialised";
 	fpscev_set_unknown (a, &v->r);
 	if (v->imag)
 	  fpscev_set_unknown (a, v->imag);
       }
-}
-
-void
-fpscev_analyze (struct fpscev_analysis *a)
-{
-  calculate_dominance_info (CDI_DOMINATORS);
-  visit_default_defs (a);
-  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (a->fun));
-  int n = pre_and_rev_post_order_compute_fn (a->fun, NULL, rpo, false);
-  for (int i = 0; i < n; i++)
-    {
-      basic_block bb = BASIC_BLOCK_FOR_FN (a->fun, rpo[i]);
-      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gphi *phi = gsi.phi ();
-	  tree res = gimple_phi_result (phi);
-	  bool complex;
-	  const fr_format *fmt = name_format (res, &complex);
-	  if (!fmt || complex)
-	    continue;
-	  visit_phi (a, phi, new_value (a, res, fmt, false));
-	}
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  tree lhs = gimple_get_lhs (stmt);
-	  if (lhs && TREE_CODE (lhs) == SSA_NAME)
-	    visit_stmt (a, stmt, lhs);
-	}
-    }
-  XDELETEVEC (rpo);
-  if (a->ranger)
-    disable_ranger (a->fun);
-  a->ranger = NULL;
 }

@@ -49,12 +49,17 @@ struct fpscev_analysis
      comparisons that dominate it narrow their ranges (see
      fpscev_operand_range).  */
   gimple *at;
+  /* The position of each block (by index) in the walk, -1 for blocks it
+     does not reach; NULL outside fpscev_analyze.  */
+  int *order;
 };
 
 /* Set up A for function FUN (with the plugin's LIBM_ULPS argument).  */
 void fpscev_analysis_init (struct fpscev_analysis *a, function *fun,
 			   int libm_ulps);
-/* Compute the range of every float SSA name of A's function.  */
+/* Compute the range of every float SSA name of A's function (walk.cc).
+   GCC's loop structures must be up to date; with scalar evolution
+   initialised, trip counts bound additive recurrences.  */
 void fpscev_analyze (struct fpscev_analysis *a);
 /* Release what A holds.  */
 void fpscev_analysis_release (struct fpscev_analysis *a);
@@ -103,5 +108,18 @@ bool fpscev_no_fact_p (struct fpscev_analysis *a, const frange *r);
    HI (initialised by the caller).  */
 void fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
 			   mpz_t lo, mpz_t hi);
+
+/* For walk.cc.  Give each default definition (parameters, uninitialised
+   variables) of a modelled type the unknown range.  */
+void fpscev_visit_default_defs (struct fpscev_analysis *a);
+/* Compute the ranges of the PHI nodes of BB, unless BB is a loop header
+   (walk.cc computes those), then those of its statements, in order.  */
+void fpscev_visit_block (struct fpscev_analysis *a, basic_block bb);
+/* The value of the result of PHI, created if it has none yet; NULL if the
+   result is not a modelled real float.  */
+struct fpscev_value *fpscev_phi_value (struct fpscev_analysis *a, gphi *phi);
+/* Whether E goes back in the walk's order (a loop's back edge, or an edge
+   into an irreducible region): the value it carries is not yet computed.  */
+bool fpscev_retreating_edge_p (const struct fpscev_analysis *a, edge e);
 
 #endif /* FPSCEV_ENGINE_H */

@@ -81,4 +81,5 @@ fpscev_fp_options_for (function *fun, int libm_ulps,
   out->env.dynamic_rounding = opt_for_fn (fn, flag_rounding_math);
   out->env.libm_ulps = libm_ulps;
   out->env.approx_libm = opt_for_fn (fn, flag_unsafe_math_optimizations);
+  out->flush_subnormals = out->env.approx_libm;
 }

@@ -24,6 +24,9 @@ struct fpscev_fp_options
   bool reciprocal_math;		/* -freciprocal-math: x/y as x*(1/y).  */
   bool contract;		/* -ffp-contract=fast: a*b+c as fma.  */
   bool associative;		/* -fassociative-math: (a+b)+c as a+(b+c).  */
+  /* -funsafe-math-optimizations: the program may run with subnormals
+     flushed to zero (GCC links crtfastmath.o).  */
+  bool flush_subnormals;
   fr_env env;			/* Rounding and libm assumptions.  */
 };
 

@@ -1000,6 +1000,23 @@ fr_merge_zero_signs (frange *r)
     mpfr_set_zero (r->hi, 1);
 }
 
+/* Let R hold +0 when it holds a positive subnormal number, -0 when it
+   holds a negative one.  */
+
+void
+fr_flush_subnormals (frange *r)
+{
+  if (!r->finite)
+    return;
+  long e = r->fmt->emin - 1;	/* 2^E is the smallest normal number.  */
+  if (mpfr_sgn (r->hi) > 0 && !mpfr_signbit (r->lo)
+      && mpfr_cmp_si_2exp (r->lo, 1, e) < 0)
+    mpfr_set_zero (r->lo, 1);
+  if (mpfr_sgn (r->lo) < 0 && mpfr_signbit (r->hi)
+      && mpfr_cmp_si_2exp (r->hi, -1, e) > 0)
+    mpfr_set_zero (r->hi, -1);
+}
+
 /* Arithmetic.  */
 
 /* Add to T the results of OP (add, sub or mul) on A and B: monotone on the

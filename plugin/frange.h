@@ -111,12 +111,37 @@ bool fr_maybe_positive_p (const frange *r);
 void fr_union (frange *r, const frange *a, const frange *b);
 void fr_intersect (frange *r, const frange *a, const frange *b);
 
+/* Loops (frange-loop.c).  Whether every value of A is a value of B.  */
+bool fr_subset_p (const frange *a, const frange *b);
+/* R = OLD joined with NEXT, where each bound of NEXT beyond OLD's jumps to
+   the next threshold (+0, -0, then the largest finite number with the
+   infinity): a chain of widenings is finite, so a fixpoint iteration that
+   widens terminates.  */
+void fr_widen (frange *r, const frange *old, const frange *next);
+/* The values x_0 .. x_N of the recurrence x_0 in INIT, x_(k+1) = x_k + s_k
+   (x_k - s_k if NEGATE) with every s_k in STEP, each step rounded in any
+   mode; with FUSED, s_k may instead be an exact product whose rounding is
+   in STEP (a contracted multiply-add).  Sets R and returns true, or returns
+   false leaving R alone when no bound is derived: an infinite or empty
+   operand, a possible overflow, or N so large that the accumulated rounding
+   errors could exceed the values themselves.  */
+bool fr_additive_recurrence (frange *r, const frange *init,
+			     const frange *step, bool negate, bool fused,
+			     unsigned long n);
+/* The same for x_(k+1) = x_k * f_k with every f_k in FACTOR.  */
+bool fr_geometric_recurrence (frange *r, const frange *init,
+			      const frange *factor, unsigned long n);
+
 /* Fast-math assumptions applied to a range: drop NaN, drop infinities
    (-ffinite-math-only), make both zeros possible when one is
-   (-fno-signed-zeros).  */
+   (-fno-signed-zeros), zeros for subnormals (fr_flush_subnormals).  */
 void fr_drop_nan (frange *r);
 void fr_drop_inf (frange *r);
 void fr_merge_zero_signs (frange *r);
+/* Under flush-to-zero and denormals-are-zero (the SSE modes a program
+   linked with -ffast-math runs in) a subnormal number may be read or
+   produced as the zero of its sign: add those zeros to R.  */
+void fr_flush_subnormals (frange *r);
 
 /* Arithmetic: R = op (A, B...).  R may alias an operand.  R's format is the
    result format (all operands share it, except fr_convert).  */

@@ -64,12 +64,33 @@ fpscev_pass::execute (function *fun)
   unsigned int todo = 0;
   fpscev_dump_header (fun);
   /* Final values first: the loops are still in their source shape.  */
-  if (fpscev_final_values (fun))
+  bool replaced = fpscev_final_values (fun);
+  if (replaced)
     todo |= TODO_update_ssa | TODO_cleanup_cfg;
   if (!has_float_values (fun))
     return todo;
+  /* The range analysis walks GCC's loops (preheaders may be added, so
+     before the SSA names are counted) and asks the niter analysis for
+     trip counts, unless the final value replacement left SSA form to be
+     updated.  */
+  bool loops = number_of_loops (fun) > 1;
+  if (loops)
+    {
+      /* GCC's dump of the loops would repeat the one above.  */
+      FILE *saved = dump_file;
+      dump_file = NULL;
+      loop_optimizer_init (LOOPS_NORMAL);
+      dump_file = saved;
+      if (!replaced)
+	scev_initialize ();
+    }
   fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps);
   fpscev_analyze (&a);
+  if (loops)
+    {
+      scev_finalize ();
+      loop_optimizer_finalize (fun);
+    }
   fpscev_dump_ranges (&a);
   if (fpscev_opts.fold)
     {

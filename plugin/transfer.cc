@@ -8,12 +8,8 @@
 #include "engine.h"
 #include "transfer.h"
 
-/* If OP is an SSA name defined by a multiplication in OP's type, or by the
-   negation of one, set *X and *Y to the factors, *NEG to whether it was
-   negated, and return true: GCC (-ffp-contract=fast) may fuse OP's use in
-   an addition or subtraction with the multiplication into one fma.  */
-static bool
-contractible_product (tree op, tree *x, tree *y, bool *neg)
+bool
+fpscev_contractible_product (tree op, tree *x, tree *y, bool *neg)
 {
   *neg = false;
   for (int depth = 0; depth < 2 && TREE_CODE (op) == SSA_NAME; depth++)
@@ -53,7 +49,7 @@ add_fused_results (struct fpscev_analysis *a, tree ops[2], bool minus,
     {
       tree x, y;
       bool neg;
-      if (!contractible_product (ops[i], &x, &y, &neg))
+      if (!fpscev_contractible_product (ops[i], &x, &y, &neg))
 	continue;
       /* The term OPS[i] is subtracted when it is the subtrahend; the other
 	 term when OPS[i] is the minuend of a subtraction.  */

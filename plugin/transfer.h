@@ -14,4 +14,10 @@ struct fpscev_analysis;
 const char *fpscev_transfer (struct fpscev_analysis *a, gimple *stmt,
 			     frange *r, frange *imag);
 
+/* If OP is an SSA name defined by a multiplication in OP's type, or by the
+   negation of one, set *X and *Y to the factors, *NEG to whether it was
+   negated, and return true: GCC (-ffp-contract=fast) may fuse OP's use in
+   an addition or subtraction with the multiplication into one fma.  */
+bool fpscev_contractible_product (tree op, tree *x, tree *y, bool *neg);
+
 #endif /* FPSCEV_TRANSFER_H */

@@ -1,7 +1,9 @@
 /* -frounding-math: the rounding mode may change at run time, so ranges must
    hold in every mode: an exact zero difference is -0 when rounding
-   downward, and conversions and sums round either way.  Check mode aborts
-   on a value outside its range.  */
+   downward, and conversions and sums round either way, also when a loop
+   repeats them (every rounding error of a sum of tenths goes the same way
+   when rounding upward or downward).  Check mode aborts on a value outside
+   its range.  */
 /* { dg-options "-frounding-math" } */
 #include <fenv.h>
 
@@ -26,6 +28,24 @@ third (unsigned char a)
   return ((double) a + 1.0) / 3.0;
 }
 
+__attribute__ ((noipa)) double
+tenths (unsigned char start, int n)
+{
+  double s = start;
+  for (int i = 0; i < n && i < 200; i++)
+    s += 0.1;
+  return s;
+}
+
+__attribute__ ((noipa)) float
+powers (unsigned char start, int n)
+{
+  float p = start;
+  for (int i = 0; i < n && i < 30; i++)
+    p *= 1.1f;
+  return p;
+}
+
 int
 main (void)
 {
@@ -43,6 +63,9 @@ main (void)
 	{
 	  sink = diff (a, 255 - a);
 	  sink = third (a);
+	  sink = tenths (a, 1000);
+	  sink = tenths (a, a);
+	  sink = powers (a, a);
 	}
       sink = conv (~0ull);
       sink = conv ((1ull << 40) + 1);

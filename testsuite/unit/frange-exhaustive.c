@@ -22,17 +22,12 @@ static const mpfr_rnd_t modes[4] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
 /* Round to nearest only, and any rounding mode; libm correctly rounded.  */
 static const fr_env envs[2] = { { false, 0, false }, { true, 0, false } };
 
-/* A deterministic pseudo-random generator.  */
-
-static unsigned long long rng = 88172645463325252ULL;
+/* A pseudo-random number below N.  */
 
 static unsigned
 rnd (unsigned n)
 {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (unsigned) (rng % n);
+  return (unsigned) (next_random () % n);
 }
 
 /* Whether MPFR's state is the one the tests set (the library restores).  */

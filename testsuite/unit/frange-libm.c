@@ -9,35 +9,22 @@
 
 static const fr_env envs[2] = { { false, -1, false }, { true, -1, false } };
 
-/* A deterministic pseudo-random generator.  */
-
-static unsigned long long rng = 88172645463325252ULL;
-
-static unsigned long long
-rnd64 (void)
-{
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
-
 /* A random double: random bits one time in two (any magnitude), else
    uniform in [-8, 8].  */
 
 static double
 random_double (void)
 {
-  unsigned long long b = rnd64 ();
+  unsigned long long b = next_random ();
   double d;
 
   if (b & 1)
     {
-      b = rnd64 ();
+      b = next_random ();
       memcpy (&d, &b, sizeof d);
       return d;
     }
-  return (double) (rnd64 () % 2000001) / 125000.0 - 8.0;
+  return (double) (next_random () % 2000001) / 125000.0 - 8.0;
 }
 
 static const double specials[] = {
@@ -66,7 +53,7 @@ make_range (frange *r, double x, double p[3])
 {
   mpfr_t v;
   double hi = x;
-  unsigned k = rnd64 () % 3 ? rnd64 () % 1000 : 0, i;
+  unsigned k = next_random () % 3 ? next_random () % 1000 : 0, i;
 
   for (i = 0; i < k && isfinite (x); i++)
     hi = nextafter (hi, INFINITY);
@@ -87,7 +74,7 @@ make_range (frange *r, double x, double p[3])
   mpfr_clear (v);
   p[0] = x;
   p[1] = hi;
-  p[2] = x + (hi - x) * ((rnd64 () % 1024) / 1024.0);
+  p[2] = x + (hi - x) * ((next_random () % 1024) / 1024.0);
   if (!(p[2] >= x && p[2] <= hi))
     p[2] = x;
   /* x + (hi - x) * f rounds to +0 when hi is -0: keep the zero in range.  */
@@ -172,12 +159,12 @@ test_binary (bool hypot_p, unsigned n)
     {
       make_range (&a, input (i % (NSPECIAL + 40)), p);
       make_range (&b, input (i / (NSPECIAL + 40)), q);
-      if (rnd64 () % 4 == 0)
+      if (next_random () % 4 == 0)
 	{
 	  /* Integer exponents (negative bases).  */
 	  mpfr_t v;
 	  mpfr_init2 (v, 53);
-	  q[0] = q[1] = q[2] = (double) (long) (rnd64 () % 41) - 20;
+	  q[0] = q[1] = q[2] = (double) (long) (next_random () % 41) - 20;
 	  mpfr_set_d (v, q[0], MPFR_RNDN);
 	  fr_set_value (&b, v);
 	  mpfr_clear (v);
@@ -223,8 +210,8 @@ test_powi (unsigned n)
   for (i = 0; i < n; i++)
     {
       make_range (&a, input (i), p);
-      nlo = (long) (rnd64 () % 81) - 40;
-      nhi = nlo + (long) (rnd64 () % 4);
+      nlo = (long) (next_random () % 81) - 40;
+      nhi = nlo + (long) (next_random () % 4);
       for (e = 0; e < 2; e++)
 	{
 	  fr_powi (&r, &a, nlo, nhi, &envs[e]);

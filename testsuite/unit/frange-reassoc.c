@@ -7,17 +7,6 @@
 #include "frange-test.h"
 
 static struct tfmt tiny;
-static uint64_t rng = 0x9e3779b97f4a7c15ull;
-
-/* A pseudo-random number (xorshift64).  */
-static uint64_t
-next_random (void)
-{
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
 
 /* The sum X + Y rounded in the tiny format with RND, into R.  */
 static void
@@ -105,6 +94,7 @@ int
 main (void)
 {
   fr_format f = { 3, 1, 3, true, "tiny" };
+  rng = 0x9e3779b97f4a7c15ull;
   frange r[4];
   bool neg[4];
   int lo[4], hi[4], bad = 0, cases = 0;

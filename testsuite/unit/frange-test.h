@@ -36,6 +36,20 @@ struct tfmt
 static int failures;
 static int notes;
 
+/* A deterministic pseudo-random number (xorshift64) from the state RNG,
+   which a test may reseed.  */
+
+static uint64_t rng = 88172645463325252ull;
+
+static uint64_t
+next_random (void)
+{
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return rng;
+}
+
 /* Report a check group.  */
 
 static void

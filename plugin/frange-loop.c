@@ -1,0 +1,291 @@
+/* frange-loop.c -- the parts of the float range core that loops need:
+   inclusion, widening, and the bound on an additive recurrence.  See
+   frange.h for the contracts and doc/fpscev.texi (Loop-carried values) for
+   the argument behind fr_additive_recurrence.  */
+
+#include <limits.h>
+#include "frange-impl.h"
+
+/* Whether every value of A is a value of B.  A's integer flag must be at
+   least as strong as B's.  */
+
+bool
+fr_subset_p (const frange *a, const frange *b)
+{
+  if ((a->nan && !b->nan) || (a->ninf && !b->ninf) || (a->pinf && !b->pinf))
+    return false;
+  if (!a->finite)
+    return true;
+  return (b->finite && fri_cmp (b->lo, a->lo) <= 0
+	  && fri_cmp (a->hi, b->hi) <= 0 && (a->integer || !b->integer));
+}
+
+/* Move the lower bound LO of C's result below the format number X, to the
+   next threshold: +0 if X is positive or +0, -0 if X is -0, else the most
+   negative finite number, with -inf possible.  */
+
+static void
+widen_down (struct fri_ctx *c, mpfr_srcptr x)
+{
+  if (!mpfr_signbit (x))
+    mpfr_set_zero (c->t.lo, 1);
+  else if (mpfr_zero_p (x))
+    mpfr_set_zero (c->t.lo, -1);
+  else
+    {
+      fri_set_max (c->t.lo, -1);
+      c->t.ninf = true;
+    }
+}
+
+/* The mirror of widen_down for the upper bound HI above X.  */
+
+static void
+widen_up (struct fri_ctx *c, mpfr_srcptr x)
+{
+  if (mpfr_signbit (x))
+    mpfr_set_zero (c->t.hi, -1);
+  else if (mpfr_zero_p (x))
+    mpfr_set_zero (c->t.hi, 1);
+  else
+    {
+      fri_set_max (c->t.hi, 1);
+      c->t.pinf = true;
+    }
+}
+
+/* R = OLD joined with NEXT, where a bound of NEXT beyond OLD's jumps to the
+   next threshold (widen_down, widen_up).  A bound changes at most three
+   times and each flag once, so a chain of widenings is finite.  */
+
+void
+fr_widen (frange *r, const frange *old, const frange *next)
+{
+  struct fri_ctx c;
+
+  fri_begin (&c, r->fmt, NULL);
+  fri_acc_range (&c.t, old);
+  fri_acc_range (&c.t, next);
+  c.t.integer = fri_int_p (old) && fri_int_p (next);
+  if (old->finite && next->finite)
+    {
+      if (fri_cmp (next->lo, old->lo) < 0)
+	widen_down (&c, next->lo);
+      if (fri_cmp (next->hi, old->hi) > 0)
+	widen_up (&c, next->hi);
+    }
+  fri_end (&c, r);
+}
+
+/* Set E to K times the largest error of one rounding (in any mode) of a
+   result of magnitude at most M in format FMT: K ulps of M's binade.  */
+
+static void
+ulps (mpfr_ptr e, int k, mpfr_srcptr m, const fr_format *fmt)
+{
+  long exp = mpfr_zero_p (m) ? fmt->emin : (long) mpfr_get_exp (m);
+  long floor = fmt->subnormals ? fmt->emin - fmt->prec : fmt->emin - 1;
+  long u = exp - fmt->prec > floor ? exp - fmt->prec : floor;
+
+  mpfr_set_ui_2exp (e, k, u, MPFR_RNDN);
+}
+
+/* The larger magnitude of the bounds of the finite part of A, into M.  */
+
+static void
+magnitude (mpfr_ptr m, const frange *a)
+{
+  if (mpfr_cmpabs (a->lo, a->hi) > 0)
+    mpfr_abs (m, a->lo, MPFR_RNDU);
+  else
+    mpfr_abs (m, a->hi, MPFR_RNDU);
+}
+
+/* Set B to the bound X + N * S + E (UP) or X + N * S - E, rounded outward:
+   how far N steps of at most S from X go, with the rounding errors E.  A
+   zero bound may be either zero.  */
+
+static void
+moved_bound (mpfr_ptr b, mpfr_srcptr x, mpfr_srcptr s, unsigned long n,
+	     mpfr_srcptr e, bool up)
+{
+  mpfr_rnd_t rnd = up ? MPFR_RNDU : MPFR_RNDD;
+
+  mpfr_mul_ui (b, s, n, rnd);
+  mpfr_add (b, b, x, rnd);
+  if (up)
+    mpfr_add (b, b, e, rnd);
+  else
+    mpfr_sub (b, b, e, rnd);
+  if (mpfr_zero_p (b))
+    mpfr_set_zero (b, up ? 1 : -1);
+}
+
+/* Set *Q to an exponent such that every finite value of A is a multiple of
+   2^Q (LONG_MAX when A holds only zeros) and return true, or return false
+   when none is known: only singletons and integer ranges are analysed.  */
+
+static bool
+grain (const frange *a, long *q)
+{
+  if (mpfr_equal_p (a->lo, a->hi))
+    *q = (mpfr_zero_p (a->lo) ? LONG_MAX
+	  : (long) mpfr_get_exp (a->lo) - (long) mpfr_min_prec (a->lo));
+  else if (a->integer)
+    *q = 0;
+  else
+    return false;
+  return true;
+}
+
+bool
+fr_additive_recurrence (frange *r, const frange *init, const frange *step,
+			bool negate, bool fused, unsigned long n)
+{
+  const fr_format *fmt = r->fmt;
+  mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
+  mpfr_t m, ms, e, max, slo, shi, lo, hi;
+  bool exact, ok = false;
+  long qi, qs;
+
+  if (!init->finite || !step->finite || init->ninf || init->pinf
+      || step->ninf || step->pinf)
+    return false;
+  mpfr_inits2 (prec, m, ms, e, max, slo, shi, lo, hi, (mpfr_ptr) 0);
+  /* The steps s, negated if NEGATE: [SLO, SHI].  */
+  if (negate)
+    {
+      mpfr_neg (slo, step->hi, MPFR_RNDN);
+      mpfr_neg (shi, step->lo, MPFR_RNDN);
+    }
+  else
+    {
+      mpfr_set (slo, step->lo, MPFR_RNDN);
+      mpfr_set (shi, step->hi, MPFR_RNDN);
+    }
+  /* M bounds the exact partial sums; 2M bounds the computed ones.  */
+  magnitude (m, init);
+  magnitude (ms, step);
+  mpfr_mul_ui (ms, ms, n, MPFR_RNDU);
+  mpfr_add (m, m, ms, MPFR_RNDU);
+  mpfr_set_ui_2exp (max, 1, fmt->emax, MPFR_RNDN);
+  mpfr_set_ui_2exp (e, 1, fmt->emax - fmt->prec, MPFR_RNDN);
+  mpfr_sub (max, max, e, MPFR_RNDN);
+  /* Exact when every partial sum is a multiple of 2^Q below 2^(PREC+Q):
+     then each is a number of the format.  */
+  exact = !fused && fmt->subnormals && grain (init, &qi) && grain (step, &qs);
+  if (exact)
+    {
+      qi = qi < qs ? qi : qs;
+      exact = (qi == LONG_MAX || mpfr_zero_p (m)
+	       || mpfr_cmp_ui_2exp (m, 1, fmt->prec + qi) < 0);
+    }
+  if (exact)
+    {
+      mpfr_set_zero (e, 1);
+      if (mpfr_cmp (m, max) > 0)
+	goto out;
+    }
+  else
+    {
+      mpfr_mul_2ui (ms, m, 1, MPFR_RNDU);
+      /* Each step errs by one rounding, plus the difference between an
+	 exact product and its rounding when FUSED.  */
+      ulps (e, fused ? 2 : 1, ms, fmt);
+      mpfr_mul_ui (e, e, n, MPFR_RNDU);
+      if (mpfr_cmp (ms, max) > 0 || mpfr_cmp (e, m) > 0)
+	goto out;
+    }
+  /* Non-negative steps never decrease the value (rounding is monotone),
+     non-positive ones never increase it.  */
+  if (!mpfr_signbit (slo))
+    mpfr_set (lo, init->lo, MPFR_RNDN);
+  else
+    moved_bound (lo, init->lo, slo, n, e, false);
+  if (mpfr_signbit (shi))
+    mpfr_set (hi, init->hi, MPFR_RNDN);
+  else
+    moved_bound (hi, init->hi, shi, n, e, true);
+  fr_set_interval (r, lo, hi);
+  r->integer = exact && qi >= 0 && r->finite;
+  r->nan = init->nan || step->nan;
+  ok = true;
+ out:
+  mpfr_clears (m, ms, e, max, slo, shi, lo, hi, (mpfr_ptr) 0);
+  return ok;
+}
+
+bool
+fr_geometric_recurrence (frange *r, const frange *init, const frange *factor,
+			 unsigned long n)
+{
+  const fr_format *fmt = r->fmt;
+  mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
+  mpfr_t h, g, u, max, lo, hi;
+  bool ok = false, integer;
+
+  if (!init->finite || !factor->finite || init->ninf || init->pinf
+      || factor->ninf || factor->pinf)
+    return false;
+  mpfr_inits2 (prec, h, g, u, max, lo, hi, (mpfr_ptr) 0);
+  magnitude (h, init);
+  magnitude (g, factor);
+  integer = (init->integer && factor->integer
+	     && mpfr_cmp_ui_2exp (h, 1, fmt->prec) < 0);
+  if (mpfr_cmp_ui (g, 1) > 0)
+    {
+      /* H = max (|x_0|, 2^(EMIN-1)) * |f|^N * (1 + 2^(1-PREC))^N bounds
+	 |x_k|: a rounding changes a product in the normal range by at most
+	 2^(1-PREC) of its magnitude, and rounds one below it to at most the
+	 smallest normal number 2^(EMIN-1).  Products of integers below
+	 2^PREC are exact.  */
+      if (mpfr_cmp_si_2exp (h, 1, fmt->emin - 1) < 0)
+	mpfr_set_si_2exp (h, 1, fmt->emin - 1, MPFR_RNDN);
+      mpfr_pow_ui (g, g, n, MPFR_RNDU);
+      mpfr_mul (h, h, g, MPFR_RNDU);
+      integer &= mpfr_cmp_ui_2exp (h, 1, fmt->prec) < 0;
+      if (!integer)
+	{
+	  mpfr_set_ui_2exp (u, 1, 1 - fmt->prec, MPFR_RNDN);
+	  mpfr_add_ui (u, u, 1, MPFR_RNDU);
+	  mpfr_pow_ui (u, u, n, MPFR_RNDU);
+	  mpfr_mul (h, h, u, MPFR_RNDU);
+	}
+    }
+  /* Otherwise factors of magnitude at most 1 never take |x_k| above |x_0|,
+     a number of the format: H = |x_0|.  */
+  mpfr_set_ui_2exp (max, 1, fmt->emax, MPFR_RNDN);
+  mpfr_set_ui_2exp (u, 1, fmt->emax - fmt->prec, MPFR_RNDN);
+  mpfr_sub (max, max, u, MPFR_RNDN);
+  if (mpfr_cmp (h, max) > 0)
+    goto out;
+  mpfr_neg (lo, h, MPFR_RNDD);
+  mpfr_set (hi, h, MPFR_RNDU);
+  /* Non-negative factors keep the sign of x_0; factors of at least 1 never
+     bring the value nearer zero (rounding is monotone).  */
+  if (!mpfr_signbit (factor->lo))
+    {
+      bool grow = mpfr_cmp_ui (factor->lo, 1) >= 0;
+      if (!mpfr_signbit (init->lo))
+	{
+	  if (grow)
+	    mpfr_set (lo, init->lo, MPFR_RNDN);
+	  else
+	    mpfr_set_zero (lo, 1);
+	}
+      else if (mpfr_signbit (init->hi))
+	{
+	  if (grow)
+	    mpfr_set (hi, init->hi, MPFR_RNDN);
+	  else
+	    mpfr_set_zero (hi, -1);
+	}
+    }
+  fr_set_interval (r, lo, hi);
+  r->integer = integer && r->finite;
+  r->nan = init->nan || factor->nan;
+  ok = true;
+ out:
+  mpfr_clears (h, g, u, max, lo, hi, (mpfr_ptr) 0);
+  return ok;
+}

@@ -1,0 +1,113 @@
+/* Ranges of values carried round loops: a float induction variable
+   bounded by its own test, accumulations and products bounded by GCC's
+   trip counts, decay and maxima by the fixpoint with widening, a Newton
+   iteration that never becomes NaN, nested loops.  The tests after the
+   loops are folded from these ranges.  */
+/* { dg-options "-O2 -fplugin-arg-fpscev-dump -fopt-info-optimized" } */
+#include <math.h>
+
+extern void dead (void);
+
+double
+induction (void)
+{
+  double last = -1.0;
+  for (double f = 0; f < 100.0; f += 1.0)
+    last = f;
+  return last;
+}
+/* The loop's test bounds f: the widened range [0, +inf] narrows back.  */
+/* { dg-final { scan-fpscev-dump "^f_\[0-9\]+ = \\\[0, 99\\\] int$" } } */
+
+double
+accumulate (int n)
+{
+  double s = 0.0;
+  for (int i = 0; i < n && i < 1000; i++)
+    s += 0.5;
+  if (s > 600.0)		/* { dg-message "condition is always false" } */
+    dead ();
+  return sqrt (s);
+  /* sqrt's errno guard, located at the function's start.  */
+  /* { dg-message "condition is always true: s_\[0-9\]+ in \\\[0, 500\\\]" "" { target *-*-* } 23 } */
+}
+/* At most 999 latch executions; the sums of halves are exact.  */
+/* { dg-final { scan-fpscev-dump "^s_\[0-9\]+ = \\\[0, 499.5\\\]$" } } */
+/* { dg-final { scan-fpscev-dump "^s_\[0-9\]+ = \\\[0, 500\\\]$" } } */
+
+double
+grow (void)
+{
+  double g = 1.0;
+  for (int i = 0; i < 10; i++)
+    g *= 2.0;
+  return g;
+}
+/* { dg-final { scan-fpscev-dump "^g_\[0-9\]+ = \\\[1, 512\\\] int$" } } */
+/* { dg-final { scan-fpscev-dump "^g_\[0-9\]+ = \\\[2, 1024\\\] int$" } } */
+
+double
+decay (int n)
+{
+  double y = 1.0;
+  for (int i = 0; i < n; i++)
+    y *= 0.5;
+  if (y < 0.0 || y > 1.0)	/* { dg-message "condition is always false" } */
+    dead ();
+  return y;
+}
+/* { dg-final { scan-fpscev-dump "^y_\[0-9\]+ = \\\[0, 1\\\]$" } } */
+
+double
+newton (double a)
+{
+  if (!(a >= 1.0 && a <= 2.0))
+    return 1.0;
+  double xn = a;
+  for (int i = 0; i < 20; i++)
+    xn = 0.5 * (xn + a / xn);
+  if (isnan (xn))		/* { dg-message "condition is always false" } */
+    dead ();
+  return xn;
+}
+/* { dg-final { scan-fpscev-dump "^xn_\[0-9\]+ = \\\[0, \\+inf\\\]$" } } */
+
+double
+running_max (const double *v, int n)
+{
+  double m = 0.0;
+  for (int i = 0; i < n; i++)
+    m = fmax (m, fabs (v[i]));
+  return m;
+}
+/* { dg-final { scan-fpscev-dump "^m_\[0-9\]+ = \\\[0, \\+inf\\\]$" } } */
+/* { dg-final { scan-fpscev-dump-not "^m_\[0-9\]+ = .* nan$" } } */
+
+double
+nested (const double *v, int n)
+{
+  double best = 0.0;
+  for (int i = 0; i < n; i++)
+    {
+      double t = 0.0;
+      for (int j = 0; j < 20; j++)
+	t += 1.5;
+      best = fmax (best, t * v[i]);
+    }
+  return best;
+}
+/* { dg-final { scan-fpscev-dump "^t_\[0-9\]+ = \\\[0, 28.5\\\]$" } } */
+/* { dg-final { scan-fpscev-dump "^t_\[0-9\]+ = \\\[1.5, 30\\\]$" } } */
+
+double
+countdown (void)
+{
+  double steps = 0.0;
+  for (double r = 10.0; r > 0.0; r -= 0.25)
+    steps += 1.0;
+  return steps;
+}
+/* { dg-final { scan-fpscev-dump "^r_\[0-9\]+ = \\\[5e-324, 10\\\]$" } } */
+
+/* { dg-final { scan-assembler-not "dead" } } */
+/* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+sqrt" } } */
