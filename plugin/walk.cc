@@ -6,11 +6,13 @@
    value that comes round its back edges: the first visits join the new
    values in, later ones widen (fr_widen) so that the iteration ends, and a
    last visit tries the narrower range the back edges give (a `while (f <
-   100)` loop).  A recurrence x += s or x *= s with a loop-invariant s and
-   a bound on the latch executions from GCC's niter analysis is bounded
-   directly (fr_additive_recurrence, fr_geometric_recurrence).  A loop nest whose work exceeds the
-   function's budget gets unknown header PHIs.  doc/fpscev.texi
-   (Loop-carried values) gives the argument.  */
+   100)` loop).  Then a PHI x = PHI <init, x + s> (x - s, x * s), with a
+   bound on the latch executions from GCC's niter analysis, is bounded from
+   the range s has in every iteration (fr_additive_recurrence,
+   fr_geometric_recurrence), and the loop is visited once more with the
+   narrower range.  A loop nest whose work exceeds the function's budget
+   gets unknown header PHIs.  doc/fpscev.texi (Loop-carried values) gives
+   the argument.  */
 
 #include "compat.h"
 #include "engine.h"
@@ -90,7 +92,7 @@ struct header_phi
   frange entry;		/* The union of the values from outside LOOP.  */
   frange next;		/* ENTRY joined with the back edges' values.  */
   frange saved;		/* The range before a narrowing attempt.  */
-  bool fixed;		/* V bounded without iteration.  */
+  bool fixed;		/* V not iterated (unknown).  */
 };
 
 /* Set H->entry to the union of the arguments of H's PHI on the edges that
@@ -134,12 +136,15 @@ next_range (struct walk *w, class loop *loop, struct header_phi *h)
 }
 
 /* If H's PHI is a recurrence x = PHI <init, x + s> (x - s, s + x, x * s
-   or s * x) with s invariant in LOOP, and GCC bounds LOOP's latch
-   executions, bound H's value for every iteration from H->entry; return
-   whether it did.  Not under -fassociative-math, where a vectorized
-   reduction rounds more often than the loop does.  */
+   or s * x) and GCC bounds LOOP's latch executions, bound into R the
+   values of x in every iteration, from H->entry and the range of s, and
+   return true.  The range of s is the last visit's, which holds in every
+   iteration once the PHIs are a post-fixpoint (s may depend on x).  Not
+   under -fassociative-math, where a vectorized reduction rounds more
+   often than the loop does.  */
 static bool
-recurrence (struct walk *w, class loop *loop, struct header_phi *h)
+recurrence (struct walk *w, class loop *loop, struct header_phi *h,
+	    frange *r, const char **rule)
 {
   struct fpscev_analysis *a = w->a;
   tree res = gimple_phi_result (h->phi), next = NULL_TREE;
@@ -169,24 +174,19 @@ recurrence (struct walk *w, class loop *loop, struct header_phi *h)
     step = gimple_assign_rhs1 (def);
   else
     return false;
-  if (TREE_CODE (step) == SSA_NAME
-      && !SSA_NAME_IS_DEFAULT_DEF (step)
-      && flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (step))))
-    return false;
-  if (TREE_CODE (step) != SSA_NAME && TREE_CODE (step) != REAL_CST)
-    return false;
   if (!max_loop_iterations (loop, &nit) || !wi::fits_uhwi_p (nit))
     return false;
   gimple *at = a->at;
   a->at = NULL;
   const frange *s = fpscev_operand_range (a, step, 0);
   a->at = at;
+  if (!s)
+    return false;
   bool bounded;
   if (code == MULT_EXPR)
     {
-      bounded = fr_geometric_recurrence (&h->v->r, &h->entry, s,
-					 nit.to_uhwi ());
-      h->v->rule = "geometric recurrence bounded by the trip count";
+      bounded = fr_geometric_recurrence (r, &h->entry, s, nit.to_uhwi ());
+      *rule = "geometric recurrence bounded by the trip count";
     }
   else
     {
@@ -194,13 +194,12 @@ recurrence (struct walk *w, class loop *loop, struct header_phi *h)
       bool neg;
       bool fused = (a->fp.contract
 		    && fpscev_contractible_product (step, &x, &y, &neg));
-      bounded = fr_additive_recurrence (&h->v->r, &h->entry, s,
-					code == MINUS_EXPR, fused,
-					nit.to_uhwi ());
-      h->v->rule = "additive recurrence bounded by the trip count";
+      bounded = fr_additive_recurrence (r, &h->entry, s, code == MINUS_EXPR,
+					fused, nit.to_uhwi ());
+      *rule = "additive recurrence bounded by the trip count";
     }
   if (bounded)
-    fpscev_apply_fp_options (a, &h->v->r);
+    fpscev_apply_fp_options (a, r);
   return bounded;
 }
 
@@ -264,12 +263,8 @@ visit_loop (struct walk *w, class loop *loop)
 	  h.fixed = true;
 	  continue;
 	}
-      h.fixed = recurrence (w, loop, &h);
-      if (!h.fixed)
-	{
-	  fr_copy (&h.v->r, &h.entry);
-	  h.v->rule = "loop phi: fixpoint";
-	}
+      fr_copy (&h.v->r, &h.entry);
+      h.v->rule = "loop phi: fixpoint";
     }
   for (int visit = 1;; visit++)
     {
@@ -325,6 +320,25 @@ visit_loop (struct walk *w, class loop *loop)
 	if (!h.fixed)
 	  fr_copy (&h.v->r, &h.saved);
     }
+  /* Recurrences: bounded from the trip count and the steps' ranges, which
+     now hold in every iteration; one more visit passes the narrower ranges
+     on.  */
+  bool tighter = false;
+  for (header_phi &h : hs)
+    {
+      const char *rule;
+      if (h.fixed || !recurrence (w, loop, &h, &h.saved, &rule))
+	continue;
+      fr_intersect (&h.saved, &h.saved, &h.v->r);
+      if (!fr_equal_p (&h.saved, &h.v->r))
+	{
+	  fr_copy (&h.v->r, &h.saved);
+	  h.v->rule = rule;
+	  tighter = true;
+	}
+    }
+  if (tighter)
+    visit_body (w, loop);
   for (header_phi &h : hs)
     {
       fr_clear (&h.entry);

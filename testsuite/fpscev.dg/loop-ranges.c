@@ -1,6 +1,6 @@
 /* Ranges of values carried round loops: a float induction variable
-   bounded by its own test, accumulations and products bounded by GCC's
-   trip counts, decay and maxima by the fixpoint with widening, a Newton
+   bounded by its own test, accumulations (of constants, of the induction
+   variable, of clamped loads) and products bounded by GCC's trip counts, decay and maxima by the fixpoint with widening, a Newton
    iteration that never becomes NaN, nested loops.  The tests after the
    loops are folded from these ranges.  */
 /* { dg-options "-O2 -fplugin-arg-fpscev-dump -fopt-info-optimized" } */
@@ -34,6 +34,29 @@ accumulate (int n)
 /* At most 999 latch executions; the sums of halves are exact.  */
 /* { dg-final { scan-fpscev-dump "^s_\[0-9\]+ = \\\[0, 499.5\\\]$" } } */
 /* { dg-final { scan-fpscev-dump "^s_\[0-9\]+ = \\\[0, 500\\\]$" } } */
+
+double
+triangle (void)
+{
+  double tri = 0.0;
+  for (int i = 0; i < 100; i++)
+    tri += i;
+  return tri;
+}
+/* The step is the induction variable, in [0, 99] in every iteration.  */
+/* { dg-final { scan-fpscev-dump "^tri_\[0-9\]+ = \\\[0, 9801\\\] int$" } } */
+
+double
+clamped_sum (const double *v, int n)
+{
+  double cs = 0.0;
+  for (int i = 0; i < n && i < 1000; i++)
+    cs += fmin (fmax (v[i], 0.0), 1.0);
+  return cs;
+}
+/* The step is a load clamped into [0, 1]; the sum may carry rounding
+   errors.  */
+/* { dg-final { scan-fpscev-dump "^cs_\[0-9\]+ = \\\[0, 999.00000000\[0-9\]+\\\]$" } } */
 
 double
 grow (void)

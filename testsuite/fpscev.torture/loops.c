@@ -63,6 +63,17 @@ fused (double a, double b, int n)
   return s;
 }
 
+/* The step depends on the induction variable and on a clamped value.  */
+__attribute__ ((noipa)) double
+weighted (double w, int n)
+{
+  double s = 0.0;
+  w = fmin (fmax (w, -2.0), 3.0);
+  for (int i = 0; i < n && i < 50; i++)
+    s += i * w;
+  return s;
+}
+
 __attribute__ ((noipa)) double
 newton (double a, int n)
 {
@@ -133,6 +144,7 @@ main (void)
       {
 	int n = counts[k];
 	sink = difference (specials[i], n);
+	sink = weighted (specials[i], n);
 	sink = newton (specials[i] == 0.0 ? 1.0 : fabs (specials[i]), n % 40);
 	if (isfinite (specials[i]))
 	  sink = halve_until (specials[i]);
@@ -168,6 +180,8 @@ main (void)
       || product (1.0f, -2.0f, 3) != -8.0f)
     abort ();
   if (fused (0.1, 10.0, 3) != 3.0 * (0.1 * 10.0))
+    abort ();
+  if (weighted (2.0, 10) != 90.0 || weighted (-1e9, 1000) != -2450.0)
     abort ();
   if (fabs (newton (2.0, 30) - sqrt (2.0)) > 1e-15)
     abort ();
