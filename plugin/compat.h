@@ -51,6 +51,12 @@
 # error "fpscev supports GCC 11 to 14"
 #endif
 
+/* The plugin is built with -fvisibility=hidden, so that the dynamic
+   loader resolves only GCC's symbols when GCC loads it (calls between the
+   plugin's own functions need no lookup): the two symbols GCC looks up
+   are exported with this.  */
+#define FPSCEV_EXPORT __attribute__ ((visibility ("default")))
+
 /* GCC 13 parses -fdump-tree-NAME again after plugins are loaded, so the
    plain dump option reaches plugin passes there; GCC 11 and 12 reject it
    and fpscev enables its dump from its own argument.  */

@@ -5,7 +5,7 @@
 #include "options.h"
 #include "pass.h"
 
-int plugin_is_GPL_compatible;
+FPSCEV_EXPORT int plugin_is_GPL_compatible;
 
 static struct plugin_info fpscev_info = {
   FPSCEV_VERSION,
@@ -41,7 +41,7 @@ enable_requested_dump (void)
 
 /* The plugin's entry point: check the GCC, parse INFO's arguments and
    register the pass.  Returns non-zero on failure, which makes GCC stop.  */
-int
+FPSCEV_EXPORT int
 plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
   if (!check_gcc_version (info->base_name, version))
