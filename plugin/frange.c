@@ -645,6 +645,17 @@ fr_set_interval (frange *r, mpfr_srcptr lo, mpfr_srcptr hi)
   fri_end (&c, r);
 }
 
+/* Set X, of a precision at least FMT's, to the largest finite number of
+   FMT.  */
+
+static void
+set_format_max (mpfr_ptr x, const fr_format *fmt)
+{
+  mpfr_set_ui_2exp (x, 1, fmt->emax, MPFR_RNDN);
+  mpfr_nextbelow (x);
+  mpfr_prec_round (x, fmt->prec, MPFR_RNDD);
+}
+
 void
 fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
 		  int n)
@@ -685,9 +696,7 @@ fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
     }
   /* The largest finite number of the format: a partial sum beyond it may
      overflow in some order.  */
-  mpfr_set_ui_2exp (max, 1, fmt->emax, MPFR_RNDN);
-  mpfr_set_ui_2exp (t, 1, fmt->emax - fmt->prec, MPFR_RNDN);
-  mpfr_sub (max, max, t, MPFR_RNDN);
+  set_format_max (max, fmt);
   if (empty)
     fr_set_empty (r);
   else if (special || mpfr_cmp (mag, max) > 0)
@@ -708,6 +717,123 @@ fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
       r->integer = integer && r->finite;
     }
   mpfr_clears (slo, shi, mag, t, max, (mpfr_ptr) 0);
+}
+
+/* Whether the finite part of A holds a number (or zero) with the sign bit
+   clear (POSITIVE) or set.  */
+
+static bool
+has_sign_p (const frange *a, bool positive)
+{
+  if (!a->finite)
+    return false;
+  return positive ? !mpfr_signbit (a->hi) : mpfr_signbit (a->lo);
+}
+
+void
+fr_product_any_order (frange *r, const frange *const *factors,
+		      const bool *neg, int n)
+{
+  const fr_format *fmt = r->fmt;
+  mpfr_prec_t prec = 2 * fmt->prec + 64;
+  mpfr_t phi, plo, g, lmin, l, t, u, max, tiny;
+  /* Whether the product of the factors so far may have the sign bit
+     clear, or set.  */
+  bool pos = true, negs = false, integer = true, special = false;
+  bool empty = false;
+
+  mpfr_inits2 (prec, phi, plo, g, lmin, l, t, u, max, tiny, (mpfr_ptr) 0);
+  mpfr_set_ui (phi, 1, MPFR_RNDN);
+  mpfr_set_ui (plo, 1, MPFR_RNDN);
+  mpfr_set_ui (g, 1, MPFR_RNDN);
+  mpfr_set_ui (lmin, 1, MPFR_RNDN);
+  for (int i = 0; i < n; i++)
+    {
+      const frange *a = factors[i];
+      special |= a->nan || a->ninf || a->pinf;
+      if (!a->finite)
+	{
+	  empty |= !(a->nan || a->ninf || a->pinf);
+	  continue;
+	}
+      integer &= a->integer;
+      bool ap = has_sign_p (a, !neg[i]), an = has_sign_p (a, neg[i]);
+      bool p2 = (pos && ap) || (negs && an), n2 = (pos && an) || (negs && ap);
+      pos = p2;
+      negs = n2;
+      /* The largest and smallest magnitudes of A.  */
+      mpfr_abs (u, a->lo, MPFR_RNDU);
+      mpfr_abs (t, a->hi, MPFR_RNDU);
+      if (mpfr_cmp (t, u) > 0)
+	mpfr_swap (t, u);
+      if (mpfr_signbit (a->lo) != mpfr_signbit (a->hi))
+	mpfr_set_zero (t, 1);
+      mpfr_mul (phi, phi, u, MPFR_RNDU);
+      mpfr_mul (plo, plo, t, MPFR_RNDD);
+      if (mpfr_cmp_ui (u, 1) > 0)
+	mpfr_mul (g, g, u, MPFR_RNDU);
+      if (mpfr_cmp_ui (t, 1) < 0)
+	mpfr_mul (lmin, lmin, t, MPFR_RNDD);
+    }
+  set_format_max (max, fmt);
+  mpfr_set_ui_2exp (tiny, 1, fmt->emin - 1, MPFR_RNDN);
+  if (empty)
+    fr_set_empty (r);
+  else if (special)
+    fr_set_full (r);
+  else
+    {
+      /* U = (1 + d)^(n-1), L = (1 - d)^(n-1), d = 2^(1-prec): the
+	 relative errors of n - 1 roundings.  */
+      mpfr_set_ui_2exp (t, 1, 1 - fmt->prec, MPFR_RNDN);
+      mpfr_add_ui (u, t, 1, MPFR_RNDU);
+      mpfr_pow_ui (u, u, n - 1, MPFR_RNDU);
+      mpfr_ui_sub (t, 1, t, MPFR_RNDD);
+      mpfr_pow_ui (t, t, n - 1, MPFR_RNDD);
+      /* Every partial product in any order is at most G * U, G being the
+	 product of the factors' largest magnitudes above 1: only beyond
+	 the largest finite number may one overflow.  */
+      mpfr_mul (l, g, u, MPFR_RNDU);
+      bool overflow = mpfr_cmp (l, max) > 0;
+      /* Largest magnitude: max (PHI, TINY * G) * U; the TINY * G term
+	 covers intermediate products rounded up from below the normal
+	 range and then scaled by the factors above 1.  */
+      mpfr_mul (g, g, tiny, MPFR_RNDU);
+      mpfr_max (phi, phi, g, MPFR_RNDU);
+      mpfr_mul (phi, phi, u, MPFR_RNDU);
+      /* Smallest magnitude: PLO * L when no intermediate product in any
+	 order can leave the normal range (every one is at least the
+	 product of the factors' smallest magnitudes below 1, rounded);
+	 otherwise zero.  */
+      mpfr_mul (l, lmin, t, MPFR_RNDD);
+      if (mpfr_cmp (l, tiny) >= 0)
+	mpfr_mul (plo, plo, t, MPFR_RNDD);
+      else
+	mpfr_set_zero (plo, 1);
+      if (mpfr_cmp (phi, max) > 0)
+	mpfr_set (phi, max, MPFR_RNDN);
+      if (mpfr_cmp (plo, max) > 0)
+	fr_set_empty (r);
+      else if (pos && negs)
+	{
+	  mpfr_neg (t, phi, MPFR_RNDN);
+	  fr_set_interval (r, t, phi);
+	}
+      else if (pos)
+	fr_set_interval (r, plo, phi);
+      else
+	{
+	  mpfr_neg (t, phi, MPFR_RNDN);
+	  mpfr_neg (plo, plo, MPFR_RNDN);
+	  fr_set_interval (r, t, plo);
+	}
+      r->integer = integer && r->finite;
+      r->pinf = overflow && pos;
+      r->ninf = overflow && negs;
+      /* An infinite partial product times a zero one.  */
+      r->nan = overflow && mpfr_zero_p (plo);
+    }
+  mpfr_clears (phi, plo, g, lmin, l, t, u, max, tiny, (mpfr_ptr) 0);
 }
 
 /* Make R the conversion of the integers [LO, HI] under ENV.  */

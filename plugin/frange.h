@@ -166,6 +166,15 @@ void fr_remainder (frange *r, const frange *a, const frange *b,
    each at most 2^(1-prec) times the sum of the terms' magnitudes.  */
 void fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
 		       int n);
+/* The product of the N factors FACTORS[i] (each negated where NEG[i])
+   computed in any order and association, each multiplication rounded
+   (-fassociative-math).  The magnitude is bounded by the exact products
+   of the factors' magnitudes times (1 +- 2^(1-prec))^(n-1), with the
+   smallest normal number as a floor for the partial products that may
+   fall below the normal range; the sign is the parity of the factors'
+   signs.  */
+void fr_product_any_order (frange *r, const frange *const *factors,
+			   const bool *neg, int n);
 /* A converted to R's format (narrowing or widening).  */
 void fr_convert (frange *r, const frange *a, const fr_env *env);
 

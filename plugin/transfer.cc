@@ -78,32 +78,43 @@ add_fused_results (struct fpscev_analysis *a, tree ops[2], bool minus,
     }
 }
 
-/* The most terms of a chain of additions gathered for reassociation.  */
+/* The most terms of a chain of additions or multiplications gathered for
+   reassociation.  */
 #define MAX_CHAIN_TERMS (FPSCEV_REFINE_SLOT - 8)
 
-/* Append to TERMS and NEG (holding *N entries) the terms of the chain of
-   additions OP (negated if MINUS) of TYPE: OP itself, or, when OP is an
-   addition, subtraction or negation in TYPE used only once, its operands'
-   terms, as GCC's reassociation sees them.  Returns false when the chain
-   has more than MAX_CHAIN_TERMS terms.  */
+/* Whether CODE continues a chain of CHAIN (PLUS_EXPR: additions and
+   subtractions; MULT_EXPR: multiplications), negations included.  */
 static bool
-gather_chain_terms (tree op, bool minus, tree type, tree *terms, bool *neg,
-		    int *n)
+chain_code_p (enum tree_code code, enum tree_code chain)
+{
+  if (code == NEGATE_EXPR || code == chain)
+    return true;
+  return chain == PLUS_EXPR && code == MINUS_EXPR;
+}
+
+/* Append to TERMS and NEG (holding *N entries) the terms of the chain of
+   CHAIN (PLUS_EXPR or MULT_EXPR) that OP (negated if MINUS) is part of, in
+   TYPE: OP itself, or, when OP is such an operation or a negation in TYPE
+   used only once, its operands' terms, as GCC's reassociation sees them.
+   Returns false when the chain has more than MAX_CHAIN_TERMS terms.  */
+static bool
+gather_chain_terms (tree op, bool minus, enum tree_code chain, tree type,
+		    tree *terms, bool *neg, int *n)
 {
   gassign *def = (TREE_CODE (op) == SSA_NAME && has_single_use (op)
 		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op)) : NULL);
   enum tree_code code = def ? gimple_assign_rhs_code (def) : ERROR_MARK;
   if (def && TREE_TYPE (gimple_assign_lhs (def)) == type
-      && (code == PLUS_EXPR || code == MINUS_EXPR || code == NEGATE_EXPR))
+      && chain_code_p (code, chain))
     {
       if (code == NEGATE_EXPR)
-	return gather_chain_terms (gimple_assign_rhs1 (def), !minus, type,
-				   terms, neg, n);
-      return (gather_chain_terms (gimple_assign_rhs1 (def), minus, type,
-				  terms, neg, n)
+	return gather_chain_terms (gimple_assign_rhs1 (def), !minus, chain,
+				   type, terms, neg, n);
+      return (gather_chain_terms (gimple_assign_rhs1 (def), minus, chain,
+				  type, terms, neg, n)
 	      && gather_chain_terms (gimple_assign_rhs2 (def),
-				     minus ^ (code == MINUS_EXPR), type, terms,
-				     neg, n));
+				     minus ^ (code == MINUS_EXPR), chain, type,
+				     terms, neg, n));
     }
   if (*n == MAX_CHAIN_TERMS)
     return false;
@@ -113,10 +124,12 @@ gather_chain_terms (tree op, bool minus, tree type, tree *terms, bool *neg,
   return true;
 }
 
-/* Widen R, the range of the addition or subtraction STMT, by the values
-   GCC's reassociation (-fassociative-math) may give it after fpscev: the
-   sum of the chain's terms in any order.  A chain too long to gather is
-   unknown.  */
+/* Widen R, the range of the addition, subtraction or multiplication STMT,
+   by the values GCC's reassociation (-fassociative-math) may give it after
+   fpscev: the sum (product) of the chain's terms in any order.  GCC's late
+   reassociation rewrites chains of four terms or more into balanced trees,
+   so a chain that fpscev sees computed in one order is computed in another.
+   A chain too long to gather is unknown.  */
 static void
 add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
 			  frange *r)
@@ -127,10 +140,11 @@ add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
   int n = 0;
   tree type = TREE_TYPE (gimple_assign_lhs (stmt));
   enum tree_code code = gimple_assign_rhs_code (stmt);
-  if (!gather_chain_terms (gimple_assign_rhs1 (stmt), false, type, terms, neg,
-			   &n)
+  enum tree_code chain = code == MULT_EXPR ? MULT_EXPR : PLUS_EXPR;
+  if (!gather_chain_terms (gimple_assign_rhs1 (stmt), false, chain, type,
+			   terms, neg, &n)
       || !gather_chain_terms (gimple_assign_rhs2 (stmt), code == MINUS_EXPR,
-			      type, terms, neg, &n))
+			      chain, type, terms, neg, &n))
     {
       fpscev_set_unknown (a, r);
       return;
@@ -142,7 +156,10 @@ add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
   for (int i = 0; i < n; i++)
     ranges[i] = fpscev_operand_range (a, terms[i], 8 + i);
   frange *all = fpscev_scratch_range (a, r->fmt, 7);
-  fr_sum_any_order (all, ranges, neg, n);
+  if (chain == MULT_EXPR)
+    fr_product_any_order (all, ranges, neg, n);
+  else
+    fr_sum_any_order (all, ranges, neg, n);
   fr_union (r, r, all);
 }
 
@@ -181,6 +198,8 @@ transfer_arith (struct fpscev_analysis *a, gassign *stmt, enum tree_code code,
 	  return "square";
 	}
       fr_mul (r, x, y, env);
+      if (a->fp.associative)
+	add_reassociated_results (a, stmt, r);
       return "mult";
     case RDIV_EXPR:
       fr_div (r, x, y, a->fp.reciprocal_math, env);

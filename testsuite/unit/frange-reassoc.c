@@ -1,19 +1,23 @@
-/* frange-reassoc.c -- fr_sum_any_order on the tiny format: for random
-   chains of three and four terms (each an interval of tiny values, maybe
-   negated), every sum of every choice of concrete values, in every order
-   of association and every rounding mode, must lie in the computed
-   range.  */
+/* frange-reassoc.c -- fr_sum_any_order and fr_product_any_order on the
+   tiny format: for random chains of three and four terms (each an interval
+   of tiny values, maybe negated), every sum (product) of every choice of
+   concrete values, in every order of association and every rounding mode,
+   must lie in the computed range.  */
 
 #include "frange-test.h"
 
 static struct tfmt tiny;
 
-/* The sum X + Y rounded in the tiny format with RND, into R.  */
+/* Whether the chains are products rather than sums.  */
+static bool mul;
+
+/* The sum X + Y (or the product) rounded in the tiny format with RND, into
+   R.  */
 static void
-tiny_add (mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd)
+tiny_op (mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd)
 {
   tenter (&tiny);
-  tround (&tiny, r, mpfr_add (r, x, y, rnd), rnd);
+  tround (&tiny, r, (mul ? mpfr_mul : mpfr_add) (r, x, y, rnd), rnd);
   tleave ();
 }
 
@@ -28,14 +32,14 @@ check_chain (const frange *r, const bool *neg, int n, const int *lo,
   frange sum;
   const frange *terms[4] = { &r[0], &r[1], &r[2], &r[3] };
   int idx[4];
-  mpfr_t v[4], a, b;
+  mpfr_t v[4], a, b, c;
   bool ok = true;
 
   fr_init (&sum, &tiny.f);
-  fr_sum_any_order (&sum, terms, neg, n);
+  (mul ? fr_product_any_order : fr_sum_any_order) (&sum, terms, neg, n);
   for (int i = 0; i < 4; i++)
     mpfr_init2 (v[i], tiny.f.prec);
-  mpfr_inits2 (tiny.f.prec, a, b, (mpfr_ptr) 0);
+  mpfr_inits2 (tiny.f.prec, a, b, c, (mpfr_ptr) 0);
   for (idx[0] = lo[0]; idx[0] <= hi[0] && ok; idx[0]++)
     for (idx[1] = lo[1]; idx[1] <= hi[1] && ok; idx[1]++)
       for (idx[2] = lo[2]; idx[2] <= hi[2] && ok; idx[2]++)
@@ -53,39 +57,47 @@ check_chain (const frange *r, const bool *neg, int n, const int *lo,
 		      if (neg[i])
 			mpfr_neg (v[i], v[i], MPFR_RNDN);
 		    }
-		  /* (v[first] + v[second]) + the rest in index order, and
-		     the rest summed first: two shapes of association.  */
-		  tiny_add (a, v[first], v[second], modes[m]);
+		  /* (v[first] + v[second]) + the rest in index order, the
+		     rest summed first, and both pairs first: three shapes of
+		     association.  */
+		  tiny_op (a, v[first], v[second], modes[m]);
 		  mpfr_set_zero (b, 1);
 		  bool have_b = false;
 		  for (int i = 0; i < n; i++)
 		    if (i != first && i != second)
 		      {
-			tiny_add (a, a, v[i], modes[m]);
+			tiny_op (a, a, v[i], modes[m]);
 			if (have_b)
-			  tiny_add (b, b, v[i], modes[m]);
+			  tiny_op (b, b, v[i], modes[m]);
 			else
 			  mpfr_set (b, v[i], MPFR_RNDN);
 			have_b = true;
 		      }
 		  if (!fr_contains_p (&sum, a))
 		    ok = false;
-		  tiny_add (b, b, v[first], modes[m]);
-		  tiny_add (b, b, v[second], modes[m]);
+		  /* (v[first] + v[second]) + (the rest): balanced.  */
+		  tiny_op (c, v[first], v[second], modes[m]);
+		  tiny_op (c, c, b, modes[m]);
+		  if (!fr_contains_p (&sum, c))
+		    ok = false;
+		  tiny_op (b, b, v[first], modes[m]);
+		  tiny_op (b, b, v[second], modes[m]);
 		  if (!fr_contains_p (&sum, b))
 		    ok = false;
 		  if (!ok)
 		    {
 		      char *s = fr_to_string (&sum);
-		      note ("sum of %d terms: %s misses %g or %g (mode %d)", n,
-			    s, mpfr_get_d (a, MPFR_RNDN),
-			    mpfr_get_d (b, MPFR_RNDN), m);
+		      note ("%s of %d terms: %s misses %g, %g or %g (mode %d)",
+			    mul ? "product" : "sum", n, s,
+			    mpfr_get_d (a, MPFR_RNDN),
+			    mpfr_get_d (b, MPFR_RNDN),
+			    mpfr_get_d (c, MPFR_RNDN), m);
 		      free (s);
 		    }
 		}
   for (int i = 0; i < 4; i++)
     mpfr_clear (v[i]);
-  mpfr_clears (a, b, (mpfr_ptr) 0);
+  mpfr_clears (a, b, c, (mpfr_ptr) 0);
   fr_clear (&sum);
   return ok;
 }
@@ -102,23 +114,30 @@ main (void)
   tfmt_init (&tiny, f);
   for (int i = 0; i < 4; i++)
     fr_init (&r[i], &tiny.f);
-  for (int c = 0; c < 4000; c++)
+  for (int k = 0; k < 2; k++)
     {
-      int n = 3 + (int) (next_random () % 2);
-      for (int i = 0; i < 4; i++)
+      mul = k == 1;
+      bad = cases = 0;
+      for (int c = 0; c < 4000; c++)
 	{
-	  lo[i] = (int) (next_random () % tiny.n);
-	  hi[i] = lo[i] + (int) (next_random () % 4);
-	  if (hi[i] >= tiny.n)
-	    hi[i] = tiny.n - 1;
-	  neg[i] = next_random () % 2;
-	  tmake (&r[i], &tiny, lo[i], hi[i], 0);
+	  int n = 3 + (int) (next_random () % 2);
+	  for (int i = 0; i < 4; i++)
+	    {
+	      lo[i] = (int) (next_random () % tiny.n);
+	      hi[i] = lo[i] + (int) (next_random () % 4);
+	      if (hi[i] >= tiny.n)
+		hi[i] = tiny.n - 1;
+	      neg[i] = next_random () % 2;
+	      tmake (&r[i], &tiny, lo[i], hi[i], 0);
+	    }
+	  cases++;
+	  bad += !check_chain (r, neg, n, lo, hi);
 	}
-      cases++;
-      bad += !check_chain (r, neg, n, lo, hi);
+      note ("%d random chains of 3 or 4 %s", cases, mul ? "factors" : "terms");
+      report (bad == 0, mul
+	      ? "fr_product_any_order holds every order of association"
+	      : "fr_sum_any_order holds every order of association");
     }
-  note ("%d random chains of 3 or 4 terms", cases);
-  report (bad == 0, "fr_sum_any_order holds every order of association");
   for (int i = 0; i < 4; i++)
     fr_clear (&r[i]);
   return failures != 0;
