@@ -10,6 +10,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "check.h"
+#include "transfer.h"
 
 /* dprintf, declared once and kept alive across functions.  */
 static tree dprintf_decl;
@@ -234,15 +235,42 @@ instrument (struct fpscev_analysis *a, tree name, const frange *r)
 }
 
 /* Whether NAME is a product GCC may fuse into an fma with the additions
-   that use it (-ffp-contract=fast): a check would be one more use that
-   keeps GCC from fusing, so that the checked program would not compute
-   what the unchecked one does.  Such products are not checked; the sums
-   they feed are.  */
+   that use it (-ffp-contract=fast): GCC fuses a product whose every use
+   is an addition, a subtraction or a negation, and a check would be one
+   more use that keeps GCC from fusing, so that the checked program would
+   not compute what the unchecked one does.  Such products are not
+   checked; the sums they feed are.  */
 static bool
 contractible_p (struct fpscev_analysis *a, tree name)
 {
-  return (a->fp.contract && is_gimple_assign (SSA_NAME_DEF_STMT (name))
-	  && gimple_assign_rhs_code (SSA_NAME_DEF_STMT (name)) == MULT_EXPR);
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!a->fp.contract || !is_gimple_assign (def)
+      || gimple_assign_rhs_code (def) != MULT_EXPR)
+    return false;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *stmt = USE_STMT (use);
+      if (is_gimple_debug (stmt))
+	continue;
+      if (!is_gimple_assign (stmt))
+	return false;
+      enum tree_code code = gimple_assign_rhs_code (stmt);
+      if (code != PLUS_EXPR && code != MINUS_EXPR && code != NEGATE_EXPR)
+	return false;
+    }
+  return true;
+}
+
+/* Whether NAME is an inner link of a chain GCC may reassociate after
+   fpscev (-fassociative-math): like a contractible product, a check would
+   keep GCC from rewriting the chain, and the rewritten chain no longer
+   computes NAME.  The chain's result is checked.  */
+static bool
+reassociable_p (struct fpscev_analysis *a, tree name)
+{
+  return a->fp.associative && fpscev_chain_link_p (name);
 }
 
 /* Whether NAME is used, and only as an arm of selects (COND_EXPR): GCC
@@ -280,7 +308,7 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       tree name = ssa_name (i);
       if (!v || v->imag || !name || SSA_NAME_IS_DEFAULT_DEF (name)
 	  || fpscev_no_fact_p (a, &v->r) || contractible_p (a, name)
-	  || select_arm_only_p (name))
+	  || reassociable_p (a, name) || select_arm_only_p (name))
 	continue;
       instrument (a, name, &v->r);
       n++;

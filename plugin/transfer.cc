@@ -92,6 +92,21 @@ chain_code_p (enum tree_code code, enum tree_code chain)
   return chain == PLUS_EXPR && code == MINUS_EXPR;
 }
 
+bool
+fpscev_chain_link_p (tree name)
+{
+  use_operand_p use;
+  gimple *user;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!def || !single_imm_use (name, &use, &user) || !is_gimple_assign (user)
+      || TREE_TYPE (gimple_assign_lhs (user)) != TREE_TYPE (name))
+    return false;
+  enum tree_code dc = gimple_assign_rhs_code (def);
+  enum tree_code uc = gimple_assign_rhs_code (user);
+  return ((chain_code_p (dc, PLUS_EXPR) && chain_code_p (uc, PLUS_EXPR))
+	  || (chain_code_p (dc, MULT_EXPR) && chain_code_p (uc, MULT_EXPR)));
+}
+
 /* Append to TERMS and NEG (holding *N entries) the terms of the chain of
    CHAIN (PLUS_EXPR or MULT_EXPR) that OP (negated if MINUS) is part of, in
    TYPE: OP itself, or, when OP is such an operation or a negation in TYPE
@@ -355,7 +370,9 @@ static const struct
 /* The range of the unary libm function FN of X into R.  Under
    -funsafe-math-optimizations GCC may compute sin, cos and tan with the
    x87 instructions fsin, fcos, fsincos and fptan, which return an argument
-   of magnitude 2^63 or more unreduced: such results are the argument.  */
+   of magnitude 2^63 or more unreduced: such results are the argument.
+   (fsincos and fptan then also leave the x87 stack one value short, which
+   no range can describe: see "Soundness" in the manual.)  */
 static void
 trig_unary (struct fpscev_analysis *a, enum fr_libm fn, const frange *x,
 	    frange *r)

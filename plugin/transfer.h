@@ -20,4 +20,10 @@ const char *fpscev_transfer (struct fpscev_analysis *a, gimple *stmt,
    an addition or subtraction with the multiplication into one fma.  */
 bool fpscev_contractible_product (tree op, tree *x, tree *y, bool *neg);
 
+/* Whether NAME is an inner link of a chain of additions and subtractions,
+   or of multiplications, that GCC's reassociation may rewrite
+   (-fassociative-math): NAME is such an operation, or a negation, used
+   only once, by an operation of the same chain in the same type.  */
+bool fpscev_chain_link_p (tree name);
+
 #endif /* FPSCEV_TRANSFER_H */
