@@ -113,12 +113,43 @@ or_into (gimple_seq *seq, tree *acc, tree term)
 	      : term;
 }
 
-/* Append to SEQ the test that V is in R; return the boolean.  */
+/* Append to SEQ the test whether V is an infinity or a NaN, made on V's
+   bits (its exponent field all ones), which GCC cannot fold away under
+   -ffinite-math-only; NULL if V's format has no such field.  */
 static tree
-range_test (gimple_seq *seq, tree v, const frange *r)
+nonfinite_test (gimple_seq *seq, tree v)
+{
+  tree type = TREE_TYPE (v);
+  const struct real_format *fmt = REAL_MODE_FORMAT (TYPE_MODE (type));
+  if (!fmt || fmt->emax <= 0 || !tree_fits_uhwi_p (TYPE_SIZE (type)))
+    return NULL_TREE;
+  int width = floor_log2 (fmt->emax) + 1;
+  int low = fmt->signbit_ro - width;
+  unsigned bits = tree_to_uhwi (TYPE_SIZE (type));
+  if (low < 0 || (unsigned) fmt->signbit_ro >= bits)
+    return NULL_TREE;
+  tree itype = build_nonstandard_integer_type (bits, 1);
+  tree mask = build_int_cst (itype, (HOST_WIDE_INT_1U << width) - 1);
+  tree x = gimple_build (seq, VIEW_CONVERT_EXPR, itype, v);
+  x = gimple_build (seq, RSHIFT_EXPR, itype, x,
+		    build_int_cst (integer_type_node, low));
+  x = gimple_build (seq, BIT_AND_EXPR, itype, x, mask);
+  return gimple_build (seq, EQ_EXPR, boolean_type_node, x, mask);
+}
+
+/* Append to SEQ the test that V is in R; return the boolean.  Under
+   -ffinite-math-only (FINITE_ONLY) the ranges hold no infinity or NaN by
+   assumption, which the program or GCC itself may break (a division GCC
+   hoists out of its guard yields an infinity that no use sees): only
+   finite values are tested.  */
+static tree
+range_test (gimple_seq *seq, tree v, const frange *r, bool finite_only)
 {
   tree type = TREE_TYPE (v);
   tree ok = NULL_TREE;
+  tree nonfinite = finite_only ? nonfinite_test (seq, v) : NULL_TREE;
+  if (nonfinite)
+    or_into (seq, &ok, nonfinite);
   if (r->finite)
     {
       tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
@@ -211,7 +242,7 @@ instrument (struct fpscev_analysis *a, tree name, const frange *r)
      GCC would otherwise rewrite a test such as x + C <= D into x <= D - C,
      which is not the same test once rounded.  */
   tree opaque = gimple_build (&seq, PAREN_EXPR, TREE_TYPE (name), name);
-  tree ok = range_test (&seq, opaque, r);
+  tree ok = range_test (&seq, opaque, r, a->fp.finite_math_only);
   gcond *cond = gimple_build_cond (EQ_EXPR, ok, boolean_false_node,
 				   NULL_TREE, NULL_TREE);
   gimple_seq_add_stmt (&seq, cond);

@@ -20,11 +20,14 @@
      - the integer result of a float to integer conversion gets the
        integer range the float range implies (GCC's later passes use it).
    No change is made for an operand that may be NaN where the change would
-   alter the NaN produced (its sign or payload).  */
+   alter the NaN produced (its sign or payload), nor, under
+   -fassociative-math, one that would join two chains of additions or
+   multiplications (see joins_chains_p).  */
 
 #include "compat.h"
 #include "engine.h"
 #include "fold.h"
+#include "transfer.h"
 
 /* Report the change at STMT: WHAT happened, justified by the range of OP
    (and of OP2 if not NULL).  */
@@ -132,6 +135,25 @@ fold_cond (struct fpscev_analysis *a, gcond *cond)
   return true;
 }
 
+/* Whether replacing LHS by VAL (or by its negation) would join two chains
+   of operations that GCC's reassociation may then rewrite as one
+   (-fassociative-math): VAL is computed by such an operation and LHS used
+   by one.  The ranges were computed for the chains apart, so such a
+   change is not made.  */
+static bool
+joins_chains_p (struct fpscev_analysis *a, tree lhs, tree val)
+{
+  if (!a->fp.associative || !lhs || TREE_CODE (val) != SSA_NAME
+      || !fpscev_chain_op_p (SSA_NAME_DEF_STMT (val)))
+    return false;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, lhs)
+    if (fpscev_chain_op_p (USE_STMT (use)))
+      return true;
+  return false;
+}
+
 /* Replace the statement at GSI, which defines LHS, by LHS = VAL.  */
 static void
 replace_with_value (gimple_stmt_iterator *gsi, tree lhs, tree val)
@@ -175,7 +197,9 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
     {
       int d = decide_comparison (a, TREE_CODE (rhs1), TREE_OPERAND (rhs1, 0),
 				 TREE_OPERAND (rhs1, 1));
-      if (d < 0)
+      if (d < 0
+	  || joins_chains_p (a, lhs, d ? gimple_assign_rhs2 (as)
+				       : gimple_assign_rhs3 (as)))
 	return false;
       report (a, as, d ? "condition is always true"
 		       : "condition is always false",
@@ -187,7 +211,7 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   if (code == ABS_EXPR && fpscev_format_of (TREE_TYPE (lhs)))
     {
       const frange *x = fpscev_operand_range (a, rhs1, 0);
-      if (x->nan)
+      if (x->nan || joins_chains_p (a, lhs, rhs1))
 	return false;
       if (!fr_maybe_negative_p (x))
 	{
@@ -229,7 +253,8 @@ static bool
 fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 	       tree arg, const frange *x)
 {
-  if (!x->integer || !x->finite || (x->nan && flag_signaling_nans))
+  if (!x->integer || !x->finite || (x->nan && flag_signaling_nans)
+      || joins_chains_p (a, gimple_call_lhs (gsi_stmt (*gsi)), arg))
     return false;
   report (a, gsi_stmt (*gsi), "rounding an integer-valued operand is the "
 	  "operand", arg, NULL);
@@ -281,6 +306,8 @@ fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
   if (!x_lt_y && !y_lt_x)
     return false;
   tree keep = min == x_lt_y ? x : y;
+  if (joins_chains_p (a, gimple_call_lhs (gsi_stmt (*gsi)), keep))
+    return false;
   report (a, gsi_stmt (*gsi), min ? "fmin of ordered operands"
 				  : "fmax of ordered operands", x, y);
   replace_call_with_unary (gsi, ERROR_MARK, keep);

@@ -93,6 +93,16 @@ chain_code_p (enum tree_code code, enum tree_code chain)
 }
 
 bool
+fpscev_chain_op_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  return (chain_code_p (code, PLUS_EXPR) || chain_code_p (code, MULT_EXPR))
+	 && SCALAR_FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt)));
+}
+
+bool
 fpscev_chain_link_p (tree name)
 {
   use_operand_p use;

@@ -20,6 +20,11 @@ const char *fpscev_transfer (struct fpscev_analysis *a, gimple *stmt,
    an addition or subtraction with the multiplication into one fma.  */
 bool fpscev_contractible_product (tree op, tree *x, tree *y, bool *neg);
 
+/* Whether STMT is an addition, subtraction, multiplication or negation
+   of floats: an operation GCC's reassociation gathers into chains
+   (-fassociative-math).  */
+bool fpscev_chain_op_p (gimple *stmt);
+
 /* Whether NAME is an inner link of a chain of additions and subtractions,
    or of multiplications, that GCC's reassociation may rewrite
    (-fassociative-math): NAME is such an operation, or a negation, used

@@ -117,6 +117,26 @@ entry_range (struct walk *w, class loop *loop, struct header_phi *h)
   return true;
 }
 
+/* Whether PHI, of LOOP's header, takes on a back edge of LOOP the result
+   of an addition, subtraction, multiplication or negation: under
+   -fassociative-math GCC may unroll LOOP and reassociate the chain that
+   then runs through the iterations, or replace the value after LOOP by a
+   closed form, so that the values are no longer those the iterations
+   compute one by one.  */
+static bool
+reassociable_recurrence_p (class loop *loop, gphi *phi)
+{
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      if (flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (phi, i)->src)
+	  && TREE_CODE (arg) == SSA_NAME
+	  && fpscev_chain_op_p (SSA_NAME_DEF_STMT (arg)))
+	return true;
+    }
+  return false;
+}
+
 /* Set H->next to H->entry joined with the arguments of H's PHI on LOOP's
    back edges, as the last visit computed them.  */
 static void
@@ -139,9 +159,9 @@ next_range (struct walk *w, class loop *loop, struct header_phi *h)
    or s * x) and GCC bounds LOOP's latch executions, bound into R the
    values of x in every iteration, from H->entry and the range of s, and
    return true.  The range of s is the last visit's, which holds in every
-   iteration once the PHIs are a post-fixpoint (s may depend on x).  Not
-   under -fassociative-math, where a vectorized reduction rounds more
-   often than the loop does.  */
+   iteration once the PHIs are a post-fixpoint (s may depend on x).
+   (Under -fassociative-math such PHIs are unknown: see
+   reassociable_recurrence_p.)  */
 static bool
 recurrence (struct walk *w, class loop *loop, struct header_phi *h,
 	    frange *r, const char **rule)
@@ -149,7 +169,7 @@ recurrence (struct walk *w, class loop *loop, struct header_phi *h,
   struct fpscev_analysis *a = w->a;
   tree res = gimple_phi_result (h->phi), next = NULL_TREE;
   widest_int nit;
-  if (a->fp.associative || !scev_initialized_p ())
+  if (!scev_initialized_p ())
     return false;
   for (unsigned i = 0; i < gimple_phi_num_args (h->phi); i++)
     if (flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (h->phi, i)->src))
@@ -256,6 +276,13 @@ visit_loop (struct walk *w, class loop *loop)
   bool irreducible = (loop->header->flags & BB_IRREDUCIBLE_LOOP) != 0;
   for (header_phi &h : hs)
     {
+      if (w->a->fp.associative && reassociable_recurrence_p (loop, h.phi))
+	{
+	  fpscev_set_unknown (w->a, &h.v->r);
+	  h.v->rule = "loop phi: reassociable recurrence";
+	  h.fixed = true;
+	  continue;
+	}
       if (irreducible || !entry_range (w, loop, &h) || w->budget <= 0)
 	{
 	  fpscev_set_unknown (w->a, &h.v->r);
