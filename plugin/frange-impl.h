@@ -78,6 +78,10 @@ void fri_leave (struct fri_ctx *c);
 
 int fri_cmp (mpfr_srcptr x, mpfr_srcptr y);
 bool fri_nonempty_p (const frange *a);
+/* Set X, of FMT's precision or more, to FMT's largest finite number, in or
+   out of a context (fri_set_max needs one and X of the format's
+   precision).  */
+void fri_set_format_max (mpfr_ptr x, const fr_format *fmt);
 bool fri_int_p (const frange *a);
 bool fri_has_p (const frange *a, mpfr_srcptr x);
 bool fri_sign_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a, bool negative,

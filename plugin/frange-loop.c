@@ -168,9 +168,7 @@ fr_additive_recurrence (frange *r, const frange *init, const frange *step,
   magnitude (ms, step);
   mpfr_mul_ui (ms, ms, n, MPFR_RNDU);
   mpfr_add (m, m, ms, MPFR_RNDU);
-  mpfr_set_ui_2exp (max, 1, fmt->emax, MPFR_RNDN);
-  mpfr_set_ui_2exp (e, 1, fmt->emax - fmt->prec, MPFR_RNDN);
-  mpfr_sub (max, max, e, MPFR_RNDN);
+  fri_set_format_max (max, fmt);
   /* Exact when every partial sum is a multiple of 2^Q below 2^(PREC+Q):
      then each is a number of the format.  */
   exact = !fused && fmt->subnormals && grain (init, &qi) && grain (step, &qs);
@@ -254,9 +252,7 @@ fr_geometric_recurrence (frange *r, const frange *init, const frange *factor,
     }
   /* Otherwise factors of magnitude at most 1 never take |x_k| above |x_0|,
      a number of the format: H = |x_0|.  */
-  mpfr_set_ui_2exp (max, 1, fmt->emax, MPFR_RNDN);
-  mpfr_set_ui_2exp (u, 1, fmt->emax - fmt->prec, MPFR_RNDN);
-  mpfr_sub (max, max, u, MPFR_RNDN);
+  fri_set_format_max (max, fmt);
   if (mpfr_cmp (h, max) > 0)
     goto out;
   mpfr_neg (lo, h, MPFR_RNDD);

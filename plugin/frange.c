@@ -646,14 +646,15 @@ fr_set_interval (frange *r, mpfr_srcptr lo, mpfr_srcptr hi)
 }
 
 /* Set X, of a precision at least FMT's, to the largest finite number of
-   FMT.  */
+   FMT, (2^prec - 1) * 2^(emax - prec) (exact, in any exponent range that
+   holds FMT's).  */
 
-static void
-set_format_max (mpfr_ptr x, const fr_format *fmt)
+void
+fri_set_format_max (mpfr_ptr x, const fr_format *fmt)
 {
-  mpfr_set_ui_2exp (x, 1, fmt->emax, MPFR_RNDN);
-  mpfr_nextbelow (x);
-  mpfr_prec_round (x, fmt->prec, MPFR_RNDD);
+  mpfr_set_ui_2exp (x, 1, fmt->prec, MPFR_RNDN);
+  mpfr_sub_ui (x, x, 1, MPFR_RNDN);
+  mpfr_mul_2si (x, x, fmt->emax - fmt->prec, MPFR_RNDN);
 }
 
 void
@@ -696,7 +697,7 @@ fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
     }
   /* The largest finite number of the format: a partial sum beyond it may
      overflow in some order.  */
-  set_format_max (max, fmt);
+  fri_set_format_max (max, fmt);
   if (empty)
     fr_set_empty (r);
   else if (special || mpfr_cmp (mag, max) > 0)
@@ -717,17 +718,6 @@ fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
       r->integer = integer && r->finite;
     }
   mpfr_clears (slo, shi, mag, t, max, (mpfr_ptr) 0);
-}
-
-/* Whether the finite part of A holds a number (or zero) with the sign bit
-   clear (POSITIVE) or set.  */
-
-static bool
-has_sign_p (const frange *a, bool positive)
-{
-  if (!a->finite)
-    return false;
-  return positive ? !mpfr_signbit (a->hi) : mpfr_signbit (a->lo);
 }
 
 void
@@ -757,7 +747,8 @@ fr_product_any_order (frange *r, const frange *const *factors,
 	  continue;
 	}
       integer &= a->integer;
-      bool ap = has_sign_p (a, !neg[i]), an = has_sign_p (a, neg[i]);
+      bool ap = neg[i] ? fr_maybe_negative_p (a) : fr_maybe_positive_p (a);
+      bool an = neg[i] ? fr_maybe_positive_p (a) : fr_maybe_negative_p (a);
       bool p2 = (pos && ap) || (negs && an), n2 = (pos && an) || (negs && ap);
       pos = p2;
       negs = n2;
@@ -775,7 +766,7 @@ fr_product_any_order (frange *r, const frange *const *factors,
       if (mpfr_cmp_ui (t, 1) < 0)
 	mpfr_mul (lmin, lmin, t, MPFR_RNDD);
     }
-  set_format_max (max, fmt);
+  fri_set_format_max (max, fmt);
   mpfr_set_ui_2exp (tiny, 1, fmt->emin - 1, MPFR_RNDN);
   if (empty)
     fr_set_empty (r);

@@ -276,17 +276,15 @@ visit_loop (struct walk *w, class loop *loop)
   bool irreducible = (loop->header->flags & BB_IRREDUCIBLE_LOOP) != 0;
   for (header_phi &h : hs)
     {
+      const char *unknown = NULL;
       if (w->a->fp.associative && reassociable_recurrence_p (loop, h.phi))
+	unknown = "loop phi: reassociable recurrence";
+      else if (irreducible || !entry_range (w, loop, &h) || w->budget <= 0)
+	unknown = "loop phi, not iterated";
+      if (unknown)
 	{
 	  fpscev_set_unknown (w->a, &h.v->r);
-	  h.v->rule = "loop phi: reassociable recurrence";
-	  h.fixed = true;
-	  continue;
-	}
-      if (irreducible || !entry_range (w, loop, &h) || w->budget <= 0)
-	{
-	  fpscev_set_unknown (w->a, &h.v->r);
-	  h.v->rule = "loop phi, not iterated";
+	  h.v->rule = unknown;
 	  h.fixed = true;
 	  continue;
 	}
