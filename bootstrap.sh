@@ -1,24 +1,52 @@
 #!/bin/sh
-# bootstrap.sh -- set up a fresh Debian 12 machine for fpscev and build it:
-# install the packages that are missing (as root), then autoreconf,
-# configure and make.  Extra arguments go to configure.
+# bootstrap.sh -- set up a fresh Debian machine (12, 13 or sid) for fpscev
+# and build it: install the packages that are missing (as root), then
+# autoreconf, configure and make.  Extra arguments go to configure;
+# --with-gcc=gcc-N chooses the GCC to plug into, as it does for configure.
+# By default that is the machine's own gcc (else $CC), and the packages are
+# those of its major version N (gcc-N-plugin-dev, g++-N).
 set -e
-packages="gcc g++ make gcc-12-plugin-dev libgmp-dev libmpfr-dev libmpc-dev \
-  autoconf automake libtool texinfo dejagnu"
-missing=
-for p in $packages; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
-    missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-  echo "bootstrap: installing$missing"
+
+say () { echo "bootstrap: $*"; }
+
+install_missing () {
+  missing=
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+      missing="$missing $p"
+  done
+  [ -n "$missing" ] || return 0
+  say "installing$missing"
   if [ "$(id -u)" -ne 0 ]; then
-    echo "bootstrap: run as root to install packages" >&2
+    say "run as root to install packages" >&2
     exit 1
   fi
-  apt-get update
+  [ -n "$apt_updated" ] || apt-get update
+  apt_updated=yes
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
-fi
+}
+
+gcc_choice=${CC:-gcc}
+for arg in "$@"; do
+  case $arg in --with-gcc=*) gcc_choice=${arg#--with-gcc=} ;; esac
+done
+
+# The major version: from the name gcc-N, else from the compiler itself
+# (the default gcc is installed first when it is missing).
+case $gcc_choice in
+  *gcc-[0-9]*) major=$(echo "$gcc_choice" | sed 's/.*gcc-\([0-9]*\).*/\1/') ;;
+  *) command -v "$gcc_choice" >/dev/null || install_missing gcc
+     major=$("$gcc_choice" -dumpversion | sed 's/\..*//') ;;
+esac
+case $major in
+  1[2-6]) ;;
+  *) say "GCC $major is not supported; fpscev supports GCC 12 to 16" >&2
+     exit 1 ;;
+esac
+say "building for GCC $major ($gcc_choice)"
+
+install_missing gcc-$major g++-$major gcc-$major-plugin-dev make \
+  libgmp-dev libmpfr-dev libmpc-dev autoconf automake libtool texinfo dejagnu
 autoreconf -fi
 ./configure "$@"
 make

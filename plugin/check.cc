@@ -81,7 +81,7 @@ zero_sign_test (gimple_seq *seq, tree v, bool want_neg)
    V <= the upper bound (HIGH true), with signed zeros: a bound of +0
    excludes -0 and a bound of -0 excludes +0.  */
 static tree
-bound_test (gimple_seq *seq, tree v, const frange *r, bool high)
+bound_test (gimple_seq *seq, tree v, const fr_range *r, bool high)
 {
   tree type = TREE_TYPE (v);
   mpfr_srcptr b = high ? r->hi : r->lo;
@@ -143,7 +143,7 @@ nonfinite_test (gimple_seq *seq, tree v)
    hoists out of its guard yields an infinity that no use sees): only
    finite values are tested.  */
 static tree
-range_test (gimple_seq *seq, tree v, const frange *r, bool finite_only)
+range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
 {
   tree type = TREE_TYPE (v);
   tree ok = NULL_TREE;
@@ -182,7 +182,7 @@ range_test (gimple_seq *seq, tree v, const frange *r, bool finite_only)
    outside R in A's function, and a call to abort.  */
 static void
 fill_failure_block (struct fpscev_analysis *a, basic_block fail, tree name,
-		    const frange *r)
+		    const fr_range *r)
 {
   gimple_stmt_iterator gsi = gsi_start_bb (fail);
   char *range = fr_to_string (r);
@@ -229,19 +229,35 @@ check_point (tree name, gimple_stmt_iterator *gsi, bool *after)
   return true;
 }
 
+/* Append to SEQ a copy of NAME that GCC cannot see through, made by a
+   store to and a load from a volatile temporary, and return it.  GCC would
+   otherwise decide the test from the ranges it knows (its own on GCC 13
+   and later, and those fpscev exports) and remove it, or under
+   -fassociative-math rewrite a test such as x + C <= D into x <= D - C,
+   which is not the same test once rounded.  */
+static tree
+opaque_copy (gimple_seq *seq, tree name)
+{
+  tree type = TREE_TYPE (name);
+  tree tmp = create_tmp_var (build_qualified_type (type, TYPE_QUAL_VOLATILE),
+			     "fpscev_check");
+  TREE_THIS_VOLATILE (tmp) = 1;
+  gimple_seq_add_stmt (seq, gimple_build_assign (tmp, name));
+  tree copy = make_ssa_name (TYPE_MAIN_VARIANT (type));
+  gimple_seq_add_stmt (seq, gimple_build_assign (copy, tmp));
+  return copy;
+}
+
 /* Instrument the definition of NAME with the test that its value is in R.  */
 static void
-instrument (struct fpscev_analysis *a, tree name, const frange *r)
+instrument (struct fpscev_analysis *a, tree name, const fr_range *r)
 {
   gimple_stmt_iterator gsi;
   bool after;
   if (!check_point (name, &gsi, &after))
     return;
   gimple_seq seq = NULL;
-  /* Test a copy that GCC cannot see through: under -fassociative-math,
-     GCC would otherwise rewrite a test such as x + C <= D into x <= D - C,
-     which is not the same test once rounded.  */
-  tree opaque = gimple_build (&seq, PAREN_EXPR, TREE_TYPE (name), name);
+  tree opaque = opaque_copy (&seq, name);
   tree ok = range_test (&seq, opaque, r, a->fp.finite_math_only);
   gcond *cond = gimple_build_cond (EQ_EXPR, ok, boolean_false_node,
 				   NULL_TREE, NULL_TREE);
@@ -346,6 +362,8 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
     }
   if (n)
     {
+      /* The stores and loads of opaque_copy need virtual operands.  */
+      mark_virtual_operands_for_renaming (a->fun);
       free_dominance_info (CDI_DOMINATORS);
       /* Splitting blocks of a loop's header or latch changes the loop
 	 structures: let GCC recompute them rather than keep stale ones.  */

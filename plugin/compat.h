@@ -47,8 +47,8 @@
 #include "gimplify.h"
 #include "gimplify-me.h"
 
-#if GCCPLUGIN_VERSION_MAJOR < 11 || GCCPLUGIN_VERSION_MAJOR > 14
-# error "fpscev supports GCC 11 to 14"
+#if GCCPLUGIN_VERSION_MAJOR < 12 || GCCPLUGIN_VERSION_MAJOR > 16
+# error "fpscev supports GCC 12 to 16"
 #endif
 
 /* The plugin is built with -fvisibility=hidden, so that the dynamic
@@ -57,9 +57,16 @@
    are exported with this.  */
 #define FPSCEV_EXPORT __attribute__ ((visibility ("default")))
 
-/* GCC 13 parses -fdump-tree-NAME again after plugins are loaded, so the
-   plain dump option reaches plugin passes there; GCC 11 and 12 reject it
-   and fpscev enables its dump from its own argument.  */
-#define FPSCEV_GCC_PARSES_PLUGIN_DUMP_OPTIONS (GCCPLUGIN_VERSION_MAJOR >= 13)
+/* GCC 13 has float ranges (class frange) in its ranger and on SSA names.  */
+#define FPSCEV_GCC_HAS_FRANGE (GCCPLUGIN_VERSION_MAJOR >= 13)
+
+/* The last statement of BB other than a debug statement, or NULL: what
+   GCC 12 and 13 called last_stmt, which GCC 14 removed.  */
+static inline gimple *
+fpscev_last_stmt (basic_block bb)
+{
+  gimple_stmt_iterator gsi = gsi_last_nondebug_bb (bb);
+  return gsi_end_p (gsi) ? NULL : gsi_stmt (gsi);
+}
 
 #endif /* FPSCEV_COMPAT_H */

@@ -29,7 +29,7 @@ dump_bound (const char *label, mpfr_srcptr x, const fr_format *fmt,
 /* Write the seed's block for R: min, max, isInteger, and whether R may be
    NaN, then RULE.  */
 static void
-dump_details (const frange *r, const char *rule)
+dump_details (const fr_range *r, const char *rule)
 {
   if (r->finite || r->ninf || r->pinf)
     {
@@ -46,7 +46,7 @@ dump_details (const frange *r, const char *rule)
 /* Write the line "NAME{SUFFIX} = RANGE" for the range R of NAME, and its
    details block if asked for.  */
 static void
-dump_one (tree name, const char *suffix, const frange *r, const char *rule)
+dump_one (tree name, const char *suffix, const fr_range *r, const char *rule)
 {
   char *s = fr_to_string (r);
   print_generic_expr (dump_file, name, TDF_NONE);

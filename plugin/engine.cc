@@ -4,6 +4,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "transfer.h"
+#include "gcc-frange.h"
 
 void
 fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps)
@@ -57,7 +58,7 @@ fpscev_value_of (struct fpscev_analysis *a, const_tree name)
 }
 
 void
-fpscev_apply_fp_options (const struct fpscev_analysis *a, frange *r)
+fpscev_apply_fp_options (const struct fpscev_analysis *a, fr_range *r)
 {
   if (a->fp.finite_math_only)
     {
@@ -71,21 +72,21 @@ fpscev_apply_fp_options (const struct fpscev_analysis *a, frange *r)
 }
 
 void
-fpscev_set_unknown (const struct fpscev_analysis *a, frange *r)
+fpscev_set_unknown (const struct fpscev_analysis *a, fr_range *r)
 {
   fr_set_full (r);
   fpscev_apply_fp_options (a, r);
 }
 
 bool
-fpscev_no_fact_p (struct fpscev_analysis *a, const frange *r)
+fpscev_no_fact_p (struct fpscev_analysis *a, const fr_range *r)
 {
-  frange *unknown = fpscev_scratch_range (a, r->fmt, FPSCEV_REFINE_SLOT);
+  fr_range *unknown = fpscev_scratch_range (a, r->fmt, FPSCEV_REFINE_SLOT);
   fpscev_set_unknown (a, unknown);
   return fr_equal_p (r, unknown);
 }
 
-frange *
+fr_range *
 fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt, int k)
 {
   for (fpscev_scratch *s : a->scratch)
@@ -131,9 +132,9 @@ fpscev_core_comparison (enum tree_code code)
    E leaves, if it compares OP.  */
 static void
 refine_by_edge (struct fpscev_analysis *a, tree op, edge e, int k,
-		const frange **r)
+		const fr_range **r)
 {
-  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (e->src));
+  gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src));
   if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
     return;
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
@@ -155,11 +156,11 @@ refine_by_edge (struct fpscev_analysis *a, tree op, edge e, int k,
   /* The other operand's own range: no recursion into its refinements.  */
   gimple *at = a->at;
   a->at = NULL;
-  const frange *y = fpscev_operand_range (a, rhs, FPSCEV_REFINE_SLOT);
+  const fr_range *y = fpscev_operand_range (a, rhs, FPSCEV_REFINE_SLOT);
   a->at = at;
   if (!y)
     return;
-  frange *t = fpscev_scratch_range (a, (*r)->fmt, k);
+  fr_range *t = fpscev_scratch_range (a, (*r)->fmt, k);
   fr_refine_compare (t, *r, (enum fr_cmp) cmp, y);
   *r = t;
 }
@@ -169,7 +170,7 @@ refine_by_edge (struct fpscev_analysis *a, tree op, edge e, int k,
    definition.  */
 static void
 refine_by_dominators (struct fpscev_analysis *a, tree op, basic_block bb,
-		      int k, const frange **r)
+		      int k, const fr_range **r)
 {
   basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (op));
   for (int i = 0; i < MAX_REFINE_WALK && bb && bb != def_bb
@@ -181,13 +182,13 @@ refine_by_dominators (struct fpscev_analysis *a, tree op, basic_block bb,
     }
 }
 
-const frange *
+const fr_range *
 fpscev_operand_range_on_edge (struct fpscev_analysis *a, tree op, edge e,
 			      int k)
 {
   gimple *at = a->at;
   a->at = NULL;
-  const frange *r = fpscev_operand_range (a, op, k);
+  const fr_range *r = fpscev_operand_range (a, op, k);
   a->at = at;
   if (r && fpscev_value_of (a, op) && dom_info_available_p (CDI_DOMINATORS))
     {
@@ -197,7 +198,7 @@ fpscev_operand_range_on_edge (struct fpscev_analysis *a, tree op, edge e,
   return r;
 }
 
-const frange *
+const fr_range *
 fpscev_operand_range (struct fpscev_analysis *a, tree op, int k)
 {
   const fr_format *fmt = fpscev_format_of (TREE_TYPE (op));
@@ -206,13 +207,18 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, int k)
   const fpscev_value *v = fpscev_value_of (a, op);
   if (v)
     {
-      const frange *r = &v->r;
-      if (a->at && gimple_bb (a->at)
-	  && dom_info_available_p (CDI_DOMINATORS))
-	refine_by_dominators (a, op, gimple_bb (a->at), k, &r);
+      const fr_range *r = &v->r;
+      if (a->at && gimple_bb (a->at))
+	{
+	  if (dom_info_available_p (CDI_DOMINATORS))
+	    refine_by_dominators (a, op, gimple_bb (a->at), k, &r);
+	  fr_range *t = fpscev_scratch_range (a, r->fmt, k);
+	  if (fpscev_narrow_by_gcc (a, op, a->at, r, t))
+	    r = t;
+	}
       return r;
     }
-  frange *r = fpscev_scratch_range (a, fmt, k);
+  fr_range *r = fpscev_scratch_range (a, fmt, k);
   if (TREE_CODE (op) == REAL_CST)
     {
       mpfr_t x;
@@ -228,6 +234,16 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, int k)
   return r;
 }
 
+range_query *
+fpscev_range_query (struct fpscev_analysis *a)
+{
+  if (!a->order)
+    return get_global_range_query ();
+  if (!a->ranger)
+    a->ranger = enable_ranger (a->fun);
+  return a->ranger;
+}
+
 void
 fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
 		      mpz_t lo, mpz_t hi)
@@ -235,10 +251,8 @@ fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
   tree type = TREE_TYPE (op);
   signop sign = TYPE_SIGN (type);
   int_range_max vr;
-  if (!a->ranger)
-    a->ranger = enable_ranger (a->fun);
   if (INTEGRAL_TYPE_P (type)
-      && a->ranger->range_of_expr (vr, op, stmt)
+      && fpscev_range_query (a)->range_of_expr (vr, op, stmt)
       && !vr.undefined_p () && !vr.varying_p ())
     {
       wi::to_mpz (vr.lower_bound (), lo, sign);
@@ -264,7 +278,7 @@ value_for (struct fpscev_analysis *a, tree name, const fr_format *fmt,
   v->imag = NULL;
   if (complex)
     {
-      v->imag = XNEW (frange);
+      v->imag = XNEW (fr_range);
       fr_init (v->imag, fmt);
     }
   v->rule = "unknown";
@@ -317,7 +331,7 @@ visit_phi (struct fpscev_analysis *a, gphi *phi, struct fpscev_value *v)
 	  v->rule = "phi with an argument round a retreating edge";
 	  return;
 	}
-      const frange *ar
+      const fr_range *ar
 	= fpscev_operand_range_on_edge (a, gimple_phi_arg_def (phi, i), e, 0);
       fr_union (&v->r, &v->r, ar);
     }
@@ -337,6 +351,8 @@ visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
   a->at = stmt;
   v->rule = fpscev_transfer (a, stmt, &v->r, v->imag);
   a->at = NULL;
+  if (!complex)
+    fpscev_narrow_by_gcc (a, lhs, stmt, &v->r, &v->r);
   fpscev_apply_fp_options (a, &v->r);
   if (v->imag)
     fpscev_apply_fp_options (a, v->imag);

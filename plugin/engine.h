@@ -15,8 +15,8 @@
 /* What the engine knows of one SSA name.  */
 struct fpscev_value
 {
-  frange r;			/* The range (the real part if complex).  */
-  frange *imag;			/* The imaginary part, or NULL.  */
+  fr_range r;			/* The range (the real part if complex).  */
+  fr_range *imag;			/* The imaginary part, or NULL.  */
   const char *rule;		/* What produced R, for the details dump.  */
 };
 
@@ -29,7 +29,7 @@ struct fpscev_value
 struct fpscev_scratch
 {
   const fr_format *fmt;
-  frange slot[FPSCEV_N_SCRATCH];
+  fr_range slot[FPSCEV_N_SCRATCH];
 };
 
 /* The analysis of one function.  */
@@ -37,9 +37,9 @@ struct fpscev_analysis
 {
   function *fun;
   struct fpscev_fp_options fp;
-  /* Integer ranges of GCC's ranger, for int -> float conversions and
-     integer operands of calls; set up on first use, only during
-     fpscev_analyze.  */
+  /* GCC's ranger during fpscev_analyze (see fpscev_range_query), for the integer ranges of int ->
+     float conversions and of integer operands of calls, and on GCC 13 and
+     later for GCC's float ranges of operands (gcc-frange.h).  */
   gimple_ranger *ranger;
   /* Indexed by SSA_NAME_VERSION: NULL for names without a range.  */
   vec<fpscev_value *> values;
@@ -70,17 +70,18 @@ const struct fpscev_value *fpscev_value_of (struct fpscev_analysis *a,
 
 /* The range of the float operand OP (SSA name, constant or anything else)
    of the statement A->at: its computed range narrowed by the comparisons
-   on the edges that dominate A->at, or the range of a constant, or the
+   on the edges that dominate A->at and by what GCC's ranger knows of OP
+   there (GCC 13 and later), or the range of a constant, or the
    unknown range of OP's type.  K (below FPSCEV_N_SCRATCH) chooses the
    scratch slot used when OP has no range of its own, so that the operands
    of one statement use distinct K.  Returns NULL if OP's type is not
    modelled.  */
-const frange *fpscev_operand_range (struct fpscev_analysis *a, tree op,
+const fr_range *fpscev_operand_range (struct fpscev_analysis *a, tree op,
 				    int k);
 
 /* The K-th scratch range (K below FPSCEV_N_SCRATCH) of format FMT: a
    range a transfer function may overwrite for its own temporaries.  */
-frange *fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt,
+fr_range *fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt,
 			      int k);
 
 /* The range core's comparison for the tree comparison CODE, or -1 if it is
@@ -90,19 +91,24 @@ int fpscev_core_comparison (enum tree_code code);
 /* The range of OP where control flows along the edge E: OP's range
    narrowed by the comparison E leaves (if any) and those that dominate
    E's source.  K as for fpscev_operand_range.  */
-const frange *fpscev_operand_range_on_edge (struct fpscev_analysis *a,
+const fr_range *fpscev_operand_range_on_edge (struct fpscev_analysis *a,
 					    tree op, edge e, int k);
 
 /* Narrow R by the fast-math assumptions of A's function.  */
-void fpscev_apply_fp_options (const struct fpscev_analysis *a, frange *r);
+void fpscev_apply_fp_options (const struct fpscev_analysis *a, fr_range *r);
 
 /* Set R to the range of a value of R's format that nothing is known about,
    given the function's options.  */
-void fpscev_set_unknown (const struct fpscev_analysis *a, frange *r);
+void fpscev_set_unknown (const struct fpscev_analysis *a, fr_range *r);
 
 /* Whether R says nothing that the unknown range of A's function does not
    say.  */
-bool fpscev_no_fact_p (struct fpscev_analysis *a, const frange *r);
+bool fpscev_no_fact_p (struct fpscev_analysis *a, const fr_range *r);
+
+/* What GCC knows of the ranges of A's function's values: during
+   fpscev_analyze, GCC's ranger, set up on first use; afterwards, while
+   the consumers change the function, the SSA names' global ranges.  */
+range_query *fpscev_range_query (struct fpscev_analysis *a);
 
 /* The integer range of the integer operand OP at STMT, as bounds in LO and
    HI (initialised by the caller).  */

@@ -1063,7 +1063,7 @@ process_loop (function *fun, class loop *loop)
       return false;
     }
 
-  gimple *exit_test = last_stmt (fl.exit->src);
+  gimple *exit_test = fpscev_last_stmt (fl.exit->src);
   if (decision == FVR_GUARD)
     replace_guarded (&fl, guard, guard_seq);
   else

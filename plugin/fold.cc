@@ -39,10 +39,10 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
     return;
   /* The ranges as the statement sees them (narrowed by the comparisons
      that dominate it); constants speak for themselves.  */
-  const frange *r1 = op && TREE_CODE (op) == SSA_NAME
+  const fr_range *r1 = op && TREE_CODE (op) == SSA_NAME
 		     ? fpscev_operand_range (a, op, 0) : NULL;
   char *s1 = r1 ? fr_to_string (r1) : NULL;
-  const frange *r2 = op2 && TREE_CODE (op2) == SSA_NAME
+  const fr_range *r2 = op2 && TREE_CODE (op2) == SSA_NAME
 		     ? fpscev_operand_range (a, op2, 1) : NULL;
   char *s2 = r2 ? fr_to_string (r2) : NULL;
   if (s1 && s2)
@@ -61,7 +61,7 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
 /* Decide the comparison CODE of a value of range X with itself: 1 (always
    true), 0 (always false) or -1 (unknown).  Only NaN-ness matters.  */
 static int
-decide_self_comparison (enum tree_code code, const frange *x)
+decide_self_comparison (enum tree_code code, const fr_range *x)
 {
   bool ordered_result;		/* The result for a number (not NaN).  */
   switch (code)
@@ -103,10 +103,10 @@ decide_comparison (struct fpscev_analysis *a, enum tree_code code, tree op0,
 	  || (TREE_CODE (op1) == REAL_CST
 	      && !real_isfinite (TREE_REAL_CST_PTR (op1)))))
     return -1;
-  const frange *x = fpscev_operand_range (a, op0, 0);
+  const fr_range *x = fpscev_operand_range (a, op0, 0);
   if (x && !fr_empty_p (x) && operand_equal_p (op0, op1, 0))
     return decide_self_comparison (code, x);
-  const frange *y = fpscev_operand_range (a, op1, 1);
+  const fr_range *y = fpscev_operand_range (a, op1, 1);
   if (!x || !y)
     return -1;
   /* A value nothing is known about but the fast-math assumptions (a load,
@@ -210,7 +210,7 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
     }
   if (code == ABS_EXPR && fpscev_format_of (TREE_TYPE (lhs)))
     {
-      const frange *x = fpscev_operand_range (a, rhs1, 0);
+      const fr_range *x = fpscev_operand_range (a, rhs1, 0);
       if (x->nan || joins_chains_p (a, lhs, rhs1))
 	return false;
       if (!fr_maybe_negative_p (x))
@@ -251,7 +251,7 @@ replace_call_with_unary (gimple_stmt_iterator *gsi, enum tree_code code,
    such values to themselves).  */
 static bool
 fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
-	       tree arg, const frange *x)
+	       tree arg, const fr_range *x)
 {
   if (!x->integer || !x->finite || (x->nan && flag_signaling_nans)
       || joins_chains_p (a, gimple_call_lhs (gsi_stmt (*gsi)), arg))
@@ -267,7 +267,7 @@ static bool
 fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 	       tree arg, tree sign)
 {
-  const frange *s = fpscev_operand_range (a, sign, 1);
+  const fr_range *s = fpscev_operand_range (a, sign, 1);
   if (!s || s->nan || fr_empty_p (s))
     return false;
   bool neg = fr_maybe_negative_p (s), pos = fr_maybe_positive_p (s);
@@ -296,8 +296,8 @@ static bool
 fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
 	      tree x, tree y)
 {
-  const frange *rx = fpscev_operand_range (a, x, 0);
-  const frange *ry = fpscev_operand_range (a, y, 1);
+  const fr_range *rx = fpscev_operand_range (a, x, 0);
+  const fr_range *ry = fpscev_operand_range (a, y, 1);
   if (!rx || !ry || rx->nan || ry->nan)
     return false;
   /* X < Y always (strictly: fmin of -0 and +0 may return either).  */
@@ -319,7 +319,7 @@ fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
    without its result, if it may set errno.  */
 static bool
 fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
-		      tree lhs, const frange *r)
+		      tree lhs, const fr_range *r)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   if (!fr_singleton_p (r) || r->nan || !r->finite)
@@ -348,7 +348,7 @@ static bool
 fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 		  tree x, tree y)
 {
-  const frange *ry = fpscev_operand_range (a, y, 1);
+  const fr_range *ry = fpscev_operand_range (a, y, 1);
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   tree lhs = gimple_call_lhs (call);
   tree powi = mathfn_built_in (TREE_TYPE (lhs), BUILT_IN_POWI);
@@ -383,7 +383,7 @@ fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   tree arg0 = gimple_call_arg (call, 0);
   tree arg1 = gimple_call_num_args (call) > 1 ? gimple_call_arg (call, 1)
 	      : NULL_TREE;
-  const frange *x = fpscev_operand_range (a, arg0, 0);
+  const fr_range *x = fpscev_operand_range (a, arg0, 0);
   if (!x)
     return false;
   internal_fn ifn = internal_fn_p (cfn) ? as_internal_fn (cfn)
@@ -425,7 +425,7 @@ static bool
 record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
 		      tree op)
 {
-  const frange *x = fpscev_operand_range (a, op, 0);
+  const fr_range *x = fpscev_operand_range (a, op, 0);
   tree type = TREE_TYPE (lhs);
   if (!x || !INTEGRAL_TYPE_P (type) || TREE_CODE (lhs) != SSA_NAME)
     return false;
@@ -439,9 +439,9 @@ record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
 	    && (mpz_cmp (lo, min) > 0 || mpz_cmp (hi, max) < 0);
   if (ok)
     {
-      value_range vr (wide_int_to_tree (type, wi::from_mpz (type, lo, false)),
-		      wide_int_to_tree (type, wi::from_mpz (type, hi, false)));
-      value_range old;
+      int_range<2> vr (type, wi::from_mpz (type, lo, false),
+		       wi::from_mpz (type, hi, false));
+      int_range_max old;
       if (get_global_range_query ()->range_of_expr (old, lhs, stmt)
 	  && !old.undefined_p ())
 	vr.intersect (old);

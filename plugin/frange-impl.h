@@ -44,7 +44,7 @@ struct fri_ctx
   /* The constants -0, +0, -inf, +inf, -1, +1 (index 0 negative).  */
   mpfr_t zero[2], inf[2], one[2];
   /* The result being built, and two scratch ranges.  */
-  frange t, u[2];
+  fr_range t, u[2];
   mp_limb_t limbs[FRI_NTMP + 6][FRI_LIMBS];
   mp_limb_t klimbs[6][1];
 };
@@ -73,38 +73,38 @@ enum
 };
 
 void fri_begin (struct fri_ctx *c, const fr_format *fmt, const fr_env *env);
-void fri_end (struct fri_ctx *c, frange *r);
+void fri_end (struct fri_ctx *c, fr_range *r);
 void fri_leave (struct fri_ctx *c);
 
 int fri_cmp (mpfr_srcptr x, mpfr_srcptr y);
-bool fri_nonempty_p (const frange *a);
+bool fri_nonempty_p (const fr_range *a);
 /* Set X, of FMT's precision or more, to FMT's largest finite number, in or
    out of a context (fri_set_max needs one and X of the format's
    precision).  */
 void fri_set_format_max (mpfr_ptr x, const fr_format *fmt);
-bool fri_int_p (const frange *a);
-bool fri_has_p (const frange *a, mpfr_srcptr x);
-bool fri_sign_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a, bool negative,
+bool fri_int_p (const fr_range *a);
+bool fri_has_p (const fr_range *a, mpfr_srcptr x);
+bool fri_sign_part (mpfr_ptr lo, mpfr_ptr hi, const fr_range *a, bool negative,
 		    const struct fri_ctx *c);
-bool fri_nonzero_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a,
+bool fri_nonzero_part (mpfr_ptr lo, mpfr_ptr hi, const fr_range *a,
 		       bool negative, const struct fri_ctx *c);
 void fri_round (mpfr_ptr x, int t, mpfr_rnd_t rnd, const struct fri_ctx *c);
 void fri_set_max (mpfr_ptr x, int sign);
 void fri_next (mpfr_ptr x, bool up, const struct fri_ctx *c);
 
-void fri_acc_point (frange *t, mpfr_srcptr x);
-void fri_acc_finite (frange *t, mpfr_srcptr x);
-void fri_acc_bounds (frange *t, mpfr_ptr lo, mpfr_ptr hi);
-void fri_acc_range (frange *t, const frange *a);
-void fri_set_empty (frange *t);
+void fri_acc_point (fr_range *t, mpfr_srcptr x);
+void fri_acc_finite (fr_range *t, mpfr_srcptr x);
+void fri_acc_bounds (fr_range *t, mpfr_ptr lo, mpfr_ptr hi);
+void fri_acc_range (fr_range *t, const fr_range *a);
+void fri_set_empty (fr_range *t);
 
 void fri_bounds (const struct fri_op *op, mpfr_srcptr *lo, mpfr_srcptr *hi,
 		 struct fri_ctx *c);
-void fri_corners (frange *t, const struct fri_op *op, mpfr_srcptr *lo,
+void fri_corners (fr_range *t, const struct fri_op *op, mpfr_srcptr *lo,
 		  mpfr_srcptr *hi, struct fri_ctx *c);
-void fri_special (frange *t, const struct fri_op *op, const frange **args,
+void fri_special (fr_range *t, const struct fri_op *op, const fr_range **args,
 		  int flags, struct fri_ctx *c);
-void fri_neg (frange *r, const frange *a);
-void fri_abs (frange *r, const frange *a, const struct fri_ctx *c);
+void fri_neg (fr_range *r, const fr_range *a);
+void fri_abs (fr_range *r, const fr_range *a, const struct fri_ctx *c);
 
 #endif /* FPSCEV_FRANGE_IMPL_H */

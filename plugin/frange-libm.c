@@ -125,7 +125,7 @@ clamp (mpfr_ptr lo, mpfr_ptr hi, mpfr_srcptr min, mpfr_srcptr max)
    correctly rounded values, widened by K ulps and clamped to [MIN, MAX].  */
 
 static void
-acc_widened (frange *t, int k, mpfr_srcptr min, mpfr_srcptr max,
+acc_widened (fr_range *t, int k, mpfr_srcptr min, mpfr_srcptr max,
 	     struct fri_ctx *c)
 {
   mpfr_ptr lo = c->tmp[FRI_EVAL_LO], hi = c->tmp[FRI_EVAL_HI];
@@ -249,7 +249,7 @@ trig_extrema (enum shape s, mpfr_srcptr lo, mpfr_srcptr hi,
    domain) with K ulps of error.  */
 
 static void
-unary_piece (frange *t, const struct unary *u, mpfr_srcptr lo,
+unary_piece (fr_range *t, const struct unary *u, mpfr_srcptr lo,
 	     mpfr_srcptr hi, int k, struct fri_ctx *c)
 {
   const struct fri_op op = { 1, u->fn, NULL, NULL };
@@ -273,7 +273,7 @@ unary_piece (frange *t, const struct unary *u, mpfr_srcptr lo,
 /* R = FN (A), FN unary.  */
 
 void
-fr_libm_unary (frange *r, enum fr_libm fn, const frange *a, const fr_env *env)
+fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a, const fr_env *env)
 {
   const struct unary *u = &unary_table[fn];
   const struct fri_op op = { 1, u->fn, NULL, NULL };
@@ -323,7 +323,7 @@ fr_libm_unary (frange *r, enum fr_libm fn, const frange *a, const fr_env *env)
 /* Set P to the values of A with the sign bit clear, NaN aside.  */
 
 static void
-positive_part (frange *p, const frange *a, const struct fri_ctx *c)
+positive_part (fr_range *p, const fr_range *a, const struct fri_ctx *c)
 {
   fri_set_empty (p);
   p->finite = fri_sign_part (p->lo, p->hi, a, false, c);
@@ -335,11 +335,11 @@ positive_part (frange *p, const frange *a, const struct fri_ctx *c)
    Y * log (X) is bilinear, so the finite extremes are at the corners.  */
 
 static void
-pow_nonnegative (frange *t, const frange *x, const frange *b, int k,
+pow_nonnegative (fr_range *t, const fr_range *x, const fr_range *b, int k,
 		 struct fri_ctx *c)
 {
   static const struct fri_op op_pow = { 2, NULL, mpfr_pow, NULL };
-  const frange *args[2] = { x, b };
+  const fr_range *args[2] = { x, b };
   mpfr_srcptr lo[2] = { x->lo, b->lo }, hi[2] = { x->hi, b->hi };
 
   if (x->finite && b->finite)
@@ -353,7 +353,7 @@ pow_nonnegative (frange *t, const frange *x, const frange *b, int k,
 /* Whether the finite part of B may hold an odd integer.  */
 
 static bool
-maybe_odd_p (const frange *b, struct fri_ctx *c)
+maybe_odd_p (const fr_range *b, struct fri_ctx *c)
 {
   mpfr_ptr h = c->tmp[FRI_T7];
   int p = c->fmt->prec;
@@ -370,7 +370,7 @@ maybe_odd_p (const frange *b, struct fri_ctx *c)
 /* Whether the finite part of B may hold a non-integer.  */
 
 static bool
-maybe_fraction_p (const frange *b)
+maybe_fraction_p (const fr_range *b)
 {
   return b->finite && !b->integer;
 }
@@ -379,10 +379,10 @@ maybe_fraction_p (const frange *b)
    odd integer B, NaN for non-integer B.  */
 
 static void
-pow_acc (frange *t, const frange *a, const frange *b, int k,
+pow_acc (fr_range *t, const fr_range *a, const fr_range *b, int k,
 	 struct fri_ctx *c)
 {
-  frange *x = &c->u[0], *m = &c->u[1];
+  fr_range *x = &c->u[0], *m = &c->u[1];
   bool a_other_than_one = (a->nan || a->ninf || a->pinf
 			   || (a->finite && !(mpfr_cmp_ui (a->lo, 1) == 0
 					      && mpfr_cmp_ui (a->hi, 1) == 0)));
@@ -419,11 +419,11 @@ pow_acc (frange *t, const frange *a, const frange *b, int k,
    operand gives +inf even with a NaN.  */
 
 static void
-hypot_acc (frange *t, const frange *a, const frange *b, int k,
+hypot_acc (fr_range *t, const fr_range *a, const fr_range *b, int k,
 	   struct fri_ctx *c)
 {
   static const struct fri_op op_hypot = { 2, NULL, mpfr_hypot, NULL };
-  frange *x = &c->u[0], *y = &c->u[1];
+  fr_range *x = &c->u[0], *y = &c->u[1];
   mpfr_srcptr lo[2] = { x->lo, y->lo }, hi[2] = { x->hi, y->hi };
 
   if (!fri_nonempty_p (a) || !fri_nonempty_p (b))
@@ -443,8 +443,8 @@ hypot_acc (frange *t, const frange *a, const frange *b, int k,
 /* R = FN (A, B), FN binary.  */
 
 void
-fr_libm_binary (frange *r, enum fr_libm fn, const frange *a,
-		const frange *b, const fr_env *env)
+fr_libm_binary (fr_range *r, enum fr_libm fn, const fr_range *a,
+		const fr_range *b, const fr_env *env)
 {
   int k = fr_libm_max_ulps (fn, env);
   struct fri_ctx c;
@@ -472,7 +472,7 @@ fr_libm_binary (frange *r, enum fr_libm fn, const frange *a,
    (greatest) values for I and J.  */
 
 static void
-powi_nonnegative (frange *even, frange *odd, const frange *x, long n1,
+powi_nonnegative (fr_range *even, fr_range *odd, const fr_range *x, long n1,
 		  long n2, bool recip, struct fri_ctx *c)
 {
   mpfr_ptr l = c->tmp[FRI_T3], h = c->tmp[FRI_T4], v = c->tmp[FRI_T5];
@@ -509,7 +509,7 @@ powi_nonnegative (frange *even, frange *odd, const frange *x, long n1,
     }
   for (n = n1;; n++)
     {
-      frange *t = n % 2 ? odd : even;
+      fr_range *t = n % 2 ? odd : even;
       if (n <= top)
 	{
 	  mpfr_set (l, lo[n], MPFR_RNDN);
@@ -552,10 +552,10 @@ powi_nonnegative (frange *even, frange *odd, const frange *x, long n1,
    final reciprocal for negative N).  */
 
 void
-fr_powi (frange *r, const frange *a, long nlo, long nhi, const fr_env *env)
+fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi, const fr_env *env)
 {
   struct fri_ctx c;
-  frange *t = &c.t, *x = &c.u[0], *odd = &c.u[1];
+  fr_range *t = &c.t, *x = &c.u[0], *odd = &c.u[1];
   int sign;
 
   if (nlo < -LONG_MAX)

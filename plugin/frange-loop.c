@@ -10,7 +10,7 @@
    least as strong as B's.  */
 
 bool
-fr_subset_p (const frange *a, const frange *b)
+fr_subset_p (const fr_range *a, const fr_range *b)
 {
   if ((a->nan && !b->nan) || (a->ninf && !b->ninf) || (a->pinf && !b->pinf))
     return false;
@@ -59,7 +59,7 @@ widen_up (struct fri_ctx *c, mpfr_srcptr x)
    times and each flag once, so a chain of widenings is finite.  */
 
 void
-fr_widen (frange *r, const frange *old, const frange *next)
+fr_widen (fr_range *r, const fr_range *old, const fr_range *next)
 {
   struct fri_ctx c;
 
@@ -93,7 +93,7 @@ ulps (mpfr_ptr e, int k, mpfr_srcptr m, const fr_format *fmt)
 /* The larger magnitude of the bounds of the finite part of A, into M.  */
 
 static void
-magnitude (mpfr_ptr m, const frange *a)
+magnitude (mpfr_ptr m, const fr_range *a)
 {
   if (mpfr_cmpabs (a->lo, a->hi) > 0)
     mpfr_abs (m, a->lo, MPFR_RNDU);
@@ -126,7 +126,7 @@ moved_bound (mpfr_ptr b, mpfr_srcptr x, mpfr_srcptr s, unsigned long n,
    when none is known: only singletons and integer ranges are analysed.  */
 
 static bool
-grain (const frange *a, long *q)
+grain (const fr_range *a, long *q)
 {
   if (mpfr_equal_p (a->lo, a->hi))
     *q = (mpfr_zero_p (a->lo) ? LONG_MAX
@@ -139,7 +139,7 @@ grain (const frange *a, long *q)
 }
 
 bool
-fr_additive_recurrence (frange *r, const frange *init, const frange *step,
+fr_additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
 			bool negate, bool fused, unsigned long n)
 {
   const fr_format *fmt = r->fmt;
@@ -214,7 +214,7 @@ fr_additive_recurrence (frange *r, const frange *init, const frange *step,
 }
 
 bool
-fr_geometric_recurrence (frange *r, const frange *init, const frange *factor,
+fr_geometric_recurrence (fr_range *r, const fr_range *init, const fr_range *factor,
 			 unsigned long n)
 {
   const fr_format *fmt = r->fmt;

@@ -97,7 +97,7 @@ fri_leave (struct fri_ctx *c)
    No finite part means no integer claim.  */
 
 static void
-finalize (frange *t)
+finalize (fr_range *t)
 {
   int p = t->fmt->prec;
 
@@ -123,7 +123,7 @@ finalize (frange *t)
 /* Copy the finite bounds and flags of A to R (same format).  */
 
 static void
-copy_range (frange *r, const frange *a)
+copy_range (fr_range *r, const fr_range *a)
 {
   if (a->finite)
     {
@@ -140,7 +140,7 @@ copy_range (frange *r, const frange *a)
 /* Finish an operation: store C's result into R and restore MPFR's state.  */
 
 void
-fri_end (struct fri_ctx *c, frange *r)
+fri_end (struct fri_ctx *c, fr_range *r)
 {
   finalize (&c->t);
   copy_range (r, &c->t);
@@ -164,7 +164,7 @@ fri_cmp (mpfr_srcptr x, mpfr_srcptr y)
 /* Whether A holds any value.  */
 
 bool
-fri_nonempty_p (const frange *a)
+fri_nonempty_p (const fr_range *a)
 {
   return a->finite || a->ninf || a->pinf || a->nan;
 }
@@ -172,7 +172,7 @@ fri_nonempty_p (const frange *a)
 /* Whether every finite value of A is an integer (vacuously when none).  */
 
 bool
-fri_int_p (const frange *a)
+fri_int_p (const fr_range *a)
 {
   return a->integer || !a->finite;
 }
@@ -180,7 +180,7 @@ fri_int_p (const frange *a)
 /* Whether A holds X (any MPFR value).  */
 
 bool
-fri_has_p (const frange *a, mpfr_srcptr x)
+fri_has_p (const fr_range *a, mpfr_srcptr x)
 {
   if (mpfr_nan_p (x))
     return a->nan;
@@ -232,7 +232,7 @@ fri_next (mpfr_ptr x, bool up, const struct fri_ctx *c)
    false if there are none.  */
 
 bool
-fri_sign_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a, bool negative,
+fri_sign_part (mpfr_ptr lo, mpfr_ptr hi, const fr_range *a, bool negative,
 	       const struct fri_ctx *c)
 {
   if (!a->finite || (mpfr_signbit (negative ? a->lo : a->hi) != 0) != negative)
@@ -254,7 +254,7 @@ fri_sign_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a, bool negative,
    false if there are none.  */
 
 bool
-fri_nonzero_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a, bool negative,
+fri_nonzero_part (mpfr_ptr lo, mpfr_ptr hi, const fr_range *a, bool negative,
 		  const struct fri_ctx *c)
 {
   if (!a->finite || (negative ? mpfr_sgn (a->lo) >= 0 : mpfr_sgn (a->hi) <= 0))
@@ -279,7 +279,7 @@ fri_nonzero_part (mpfr_ptr lo, mpfr_ptr hi, const frange *a, bool negative,
 /* Make T empty.  */
 
 void
-fri_set_empty (frange *t)
+fri_set_empty (fr_range *t)
 {
   t->finite = t->ninf = t->pinf = t->nan = t->integer = false;
 }
@@ -287,7 +287,7 @@ fri_set_empty (frange *t)
 /* Add the finite format number X to T.  */
 
 void
-fri_acc_finite (frange *t, mpfr_srcptr x)
+fri_acc_finite (fr_range *t, mpfr_srcptr x)
 {
   if (!t->finite)
     {
@@ -304,7 +304,7 @@ fri_acc_finite (frange *t, mpfr_srcptr x)
 /* Add the format value X (NaN and infinities included) to T.  */
 
 void
-fri_acc_point (frange *t, mpfr_srcptr x)
+fri_acc_point (fr_range *t, mpfr_srcptr x)
 {
   if (mpfr_nan_p (x))
     t->nan = true;
@@ -326,7 +326,7 @@ fri_acc_point (frange *t, mpfr_srcptr x)
    Clobbers LO and HI.  */
 
 void
-fri_acc_bounds (frange *t, mpfr_ptr lo, mpfr_ptr hi)
+fri_acc_bounds (fr_range *t, mpfr_ptr lo, mpfr_ptr hi)
 {
   if (mpfr_nan_p (lo) || mpfr_nan_p (hi))
     {
@@ -361,7 +361,7 @@ fri_acc_bounds (frange *t, mpfr_ptr lo, mpfr_ptr hi)
 /* Add the values of A (NaN included) to T, in the same format.  */
 
 void
-fri_acc_range (frange *t, const frange *a)
+fri_acc_range (fr_range *t, const fr_range *a)
 {
   if (a->finite)
     {
@@ -423,7 +423,7 @@ fri_bounds (const struct fri_op *op, mpfr_srcptr *lo, mpfr_srcptr *hi,
    [LO[i], HI[i]] of finite values.  */
 
 void
-fri_corners (frange *t, const struct fri_op *op, mpfr_srcptr *lo,
+fri_corners (fr_range *t, const struct fri_op *op, mpfr_srcptr *lo,
 	     mpfr_srcptr *hi, struct fri_ctx *c)
 {
   fri_bounds (op, lo, hi, c);
@@ -444,7 +444,7 @@ struct fri_points
    +1 when A holds them.  */
 
 static void
-points (struct fri_points *p, const frange *a, bool ones,
+points (struct fri_points *p, const fr_range *a, bool ones,
 	const struct fri_ctx *c)
 {
   int i;
@@ -474,7 +474,7 @@ points (struct fri_points *p, const frange *a, bool ones,
    the finite operands.  */
 
 void
-fri_special (frange *t, const struct fri_op *op, const frange **args,
+fri_special (fr_range *t, const struct fri_op *op, const fr_range **args,
 	     int flags, struct fri_ctx *c)
 {
   struct fri_points p[3];
@@ -512,7 +512,7 @@ fri_special (frange *t, const struct fri_op *op, const frange **args,
 /* Set R to -A (R may be A).  */
 
 void
-fri_neg (frange *r, const frange *a)
+fri_neg (fr_range *r, const fr_range *a)
 {
   bool ninf = a->pinf;
 
@@ -531,7 +531,7 @@ fri_neg (frange *r, const frange *a)
 /* Set R (not A) to |A|: the sign bit cleared, also of NaN.  */
 
 void
-fri_abs (frange *r, const frange *a, const struct fri_ctx *c)
+fri_abs (fr_range *r, const fr_range *a, const struct fri_ctx *c)
 {
   copy_range (r, a);
   r->ninf = false;
@@ -556,7 +556,7 @@ fri_abs (frange *r, const frange *a, const struct fri_ctx *c)
 /* Make R an empty range of format FMT.  */
 
 void
-fr_init (frange *r, const fr_format *fmt)
+fr_init (fr_range *r, const fr_format *fmt)
 {
   r->fmt = fmt;
   mpfr_init2 (r->lo, fmt->prec);
@@ -567,7 +567,7 @@ fr_init (frange *r, const fr_format *fmt)
 /* Free R's storage.  */
 
 void
-fr_clear (frange *r)
+fr_clear (fr_range *r)
 {
   mpfr_clear (r->lo);
   mpfr_clear (r->hi);
@@ -576,7 +576,7 @@ fr_clear (frange *r)
 /* Set DST to SRC, taking SRC's format.  */
 
 void
-fr_copy (frange *dst, const frange *src)
+fr_copy (fr_range *dst, const fr_range *src)
 {
   if (dst == src)
     return;
@@ -594,7 +594,7 @@ fr_copy (frange *dst, const frange *src)
 /* Make R empty.  */
 
 void
-fr_set_empty (frange *r)
+fr_set_empty (fr_range *r)
 {
   fri_set_empty (r);
 }
@@ -602,7 +602,7 @@ fr_set_empty (frange *r)
 /* Make R hold every value of its format.  */
 
 void
-fr_set_full (frange *r)
+fr_set_full (fr_range *r)
 {
   struct fri_ctx c;
 
@@ -616,7 +616,7 @@ fr_set_full (frange *r)
 /* Make R hold only NaN.  */
 
 void
-fr_set_nan (frange *r)
+fr_set_nan (fr_range *r)
 {
   fri_set_empty (r);
   r->nan = true;
@@ -625,7 +625,7 @@ fr_set_nan (frange *r)
 /* Make R hold X, rounded outward into the format.  */
 
 void
-fr_set_value (frange *r, mpfr_srcptr x)
+fr_set_value (fr_range *r, mpfr_srcptr x)
 {
   fr_set_interval (r, x, x);
 }
@@ -633,7 +633,7 @@ fr_set_value (frange *r, mpfr_srcptr x)
 /* Make R hold [LO, HI] rounded outward (or the special value LO = HI).  */
 
 void
-fr_set_interval (frange *r, mpfr_srcptr lo, mpfr_srcptr hi)
+fr_set_interval (fr_range *r, mpfr_srcptr lo, mpfr_srcptr hi)
 {
   struct fri_ctx c;
 
@@ -658,7 +658,7 @@ fri_set_format_max (mpfr_ptr x, const fr_format *fmt)
 }
 
 void
-fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
+fr_sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
 		  int n)
 {
   const fr_format *fmt = r->fmt;
@@ -672,7 +672,7 @@ fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
   mpfr_set_zero (mag, 1);
   for (int i = 0; i < n; i++)
     {
-      const frange *a = terms[i];
+      const fr_range *a = terms[i];
       special |= a->nan || a->ninf || a->pinf;
       if (!a->finite)
 	{
@@ -721,7 +721,7 @@ fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
 }
 
 void
-fr_product_any_order (frange *r, const frange *const *factors,
+fr_product_any_order (fr_range *r, const fr_range *const *factors,
 		      const bool *neg, int n)
 {
   const fr_format *fmt = r->fmt;
@@ -739,7 +739,7 @@ fr_product_any_order (frange *r, const frange *const *factors,
   mpfr_set_ui (lmin, 1, MPFR_RNDN);
   for (int i = 0; i < n; i++)
     {
-      const frange *a = factors[i];
+      const fr_range *a = factors[i];
       special |= a->nan || a->ninf || a->pinf;
       if (!a->finite)
 	{
@@ -830,7 +830,7 @@ fr_product_any_order (frange *r, const frange *const *factors,
 /* Make R the conversion of the integers [LO, HI] under ENV.  */
 
 void
-fr_from_integers (frange *r, mpz_srcptr lo, mpz_srcptr hi, const fr_env *env)
+fr_from_integers (fr_range *r, mpz_srcptr lo, mpz_srcptr hi, const fr_env *env)
 {
   struct fri_ctx c;
   mpfr_ptr l, h;
@@ -854,7 +854,7 @@ fr_from_integers (frange *r, mpz_srcptr lo, mpz_srcptr hi, const fr_env *env)
    finite part, the same bounds (signs of zero included).  */
 
 bool
-fr_equal_p (const frange *a, const frange *b)
+fr_equal_p (const fr_range *a, const fr_range *b)
 {
   if (a->finite != b->finite || a->ninf != b->ninf || a->pinf != b->pinf
       || a->nan != b->nan || (a->finite && a->integer != b->integer))
@@ -866,7 +866,7 @@ fr_equal_p (const frange *a, const frange *b)
 /* Whether R holds no value.  */
 
 bool
-fr_empty_p (const frange *r)
+fr_empty_p (const fr_range *r)
 {
   return !fri_nonempty_p (r);
 }
@@ -874,7 +874,7 @@ fr_empty_p (const frange *r)
 /* Whether R holds every value of its format.  */
 
 bool
-fr_full_p (const frange *r)
+fr_full_p (const fr_range *r)
 {
   struct fri_ctx c;
   bool full;
@@ -892,7 +892,7 @@ fr_full_p (const frange *r)
 /* Whether R holds exactly one value (NaNs count as one).  */
 
 bool
-fr_singleton_p (const frange *r)
+fr_singleton_p (const fr_range *r)
 {
   int n = r->ninf + r->pinf + r->nan;
 
@@ -904,7 +904,7 @@ fr_singleton_p (const frange *r)
 /* Whether R holds X.  */
 
 bool
-fr_contains_p (const frange *r, mpfr_srcptr x)
+fr_contains_p (const fr_range *r, mpfr_srcptr x)
 {
   return fri_has_p (r, x);
 }
@@ -912,7 +912,7 @@ fr_contains_p (const frange *r, mpfr_srcptr x)
 /* Whether R may hold a non-NaN value with the sign bit set.  */
 
 bool
-fr_maybe_negative_p (const frange *r)
+fr_maybe_negative_p (const fr_range *r)
 {
   return r->ninf || (r->finite && mpfr_signbit (r->lo));
 }
@@ -920,7 +920,7 @@ fr_maybe_negative_p (const frange *r)
 /* Whether R may hold a non-NaN value with the sign bit clear.  */
 
 bool
-fr_maybe_positive_p (const frange *r)
+fr_maybe_positive_p (const fr_range *r)
 {
   return r->pinf || (r->finite && !mpfr_signbit (r->hi));
 }
@@ -930,7 +930,7 @@ fr_maybe_positive_p (const frange *r)
 /* R = the smallest range holding A and B.  */
 
 void
-fr_union (frange *r, const frange *a, const frange *b)
+fr_union (fr_range *r, const fr_range *a, const fr_range *b)
 {
   struct fri_ctx c;
 
@@ -944,10 +944,10 @@ fr_union (frange *r, const frange *a, const frange *b)
 /* R = the values in both A and B.  */
 
 void
-fr_intersect (frange *r, const frange *a, const frange *b)
+fr_intersect (fr_range *r, const fr_range *a, const fr_range *b)
 {
   struct fri_ctx c;
-  frange *t = &c.t;
+  fr_range *t = &c.t;
 
   fri_begin (&c, r->fmt, NULL);
   if (a->finite && b->finite)
@@ -974,7 +974,7 @@ fr_intersect (frange *r, const frange *a, const frange *b)
 static void
 values_beyond (struct fri_ctx *c, mpfr_srcptr b, bool above, bool strict)
 {
-  frange *t = &c->t;
+  fr_range *t = &c->t;
   mpfr_ptr edge = c->tmp[FRI_T3];
 
   bool b_ninf = mpfr_inf_p (b) && mpfr_sgn (b) < 0;
@@ -1009,11 +1009,11 @@ values_beyond (struct fri_ctx *c, mpfr_srcptr b, bool above, bool strict)
 }
 
 void
-fr_refine_compare (frange *r, const frange *x, enum fr_cmp code,
-		   const frange *y)
+fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
+		   const fr_range *y)
 {
   struct fri_ctx c;
-  frange *t = &c.t;
+  fr_range *t = &c.t;
   bool unordered_ok = false;
   bool y_number = y->finite || y->ninf || y->pinf;
 
@@ -1072,7 +1072,7 @@ fr_refine_compare (frange *r, const frange *x, enum fr_cmp code,
   t->nan = unordered_ok;
   t->integer = false;
   {
-    frange k;
+    fr_range k;
     fr_init (&k, r->fmt);
     copy_range (&k, t);
     fri_leave (&c);
@@ -1091,7 +1091,7 @@ fr_refine_compare (frange *r, const frange *x, enum fr_cmp code,
 /* Remove NaN from R.  */
 
 void
-fr_drop_nan (frange *r)
+fr_drop_nan (fr_range *r)
 {
   r->nan = false;
 }
@@ -1099,7 +1099,7 @@ fr_drop_nan (frange *r)
 /* Remove the infinities from R.  */
 
 void
-fr_drop_inf (frange *r)
+fr_drop_inf (fr_range *r)
 {
   r->ninf = r->pinf = false;
 }
@@ -1107,7 +1107,7 @@ fr_drop_inf (frange *r)
 /* Let R hold both zeros when it holds one.  */
 
 void
-fr_merge_zero_signs (frange *r)
+fr_merge_zero_signs (fr_range *r)
 {
   if (!r->finite)
     return;
@@ -1121,7 +1121,7 @@ fr_merge_zero_signs (frange *r)
    holds a negative one.  */
 
 void
-fr_flush_subnormals (frange *r)
+fr_flush_subnormals (fr_range *r)
 {
   if (!r->finite)
     return;
@@ -1140,10 +1140,10 @@ fr_flush_subnormals (frange *r)
    finite parts, exact on infinite operands.  */
 
 static void
-arith2 (frange *t, const struct fri_op *op, const frange *a, const frange *b,
+arith2 (fr_range *t, const struct fri_op *op, const fr_range *a, const fr_range *b,
 	struct fri_ctx *c)
 {
-  const frange *args[2] = { a, b };
+  const fr_range *args[2] = { a, b };
   mpfr_srcptr lo[2] = { a->lo, b->lo }, hi[2] = { a->hi, b->hi };
 
   if (!fri_nonempty_p (a) || !fri_nonempty_p (b))
@@ -1157,8 +1157,8 @@ arith2 (frange *t, const struct fri_op *op, const frange *a, const frange *b,
 /* The common part of fr_add, fr_sub and fr_mul: R = OP (A, B).  */
 
 static void
-arith2_range (frange *r, const struct fri_op *op, const frange *a,
-	      const frange *b, const fr_env *env)
+arith2_range (fr_range *r, const struct fri_op *op, const fr_range *a,
+	      const fr_range *b, const fr_env *env)
 {
   struct fri_ctx c;
 
@@ -1171,7 +1171,7 @@ arith2_range (frange *r, const struct fri_op *op, const frange *a,
 /* R = -A.  */
 
 void
-fr_neg (frange *r, const frange *a)
+fr_neg (fr_range *r, const fr_range *a)
 {
   fri_neg (r, a);
 }
@@ -1179,7 +1179,7 @@ fr_neg (frange *r, const frange *a)
 /* R = |A|.  */
 
 void
-fr_abs (frange *r, const frange *a)
+fr_abs (fr_range *r, const fr_range *a)
 {
   struct fri_ctx c;
 
@@ -1191,7 +1191,7 @@ fr_abs (frange *r, const frange *a)
 /* R = A + B.  */
 
 void
-fr_add (frange *r, const frange *a, const frange *b, const fr_env *env)
+fr_add (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env)
 {
   arith2_range (r, &op_add, a, b, env);
 }
@@ -1199,7 +1199,7 @@ fr_add (frange *r, const frange *a, const frange *b, const fr_env *env)
 /* R = A - B.  */
 
 void
-fr_sub (frange *r, const frange *a, const frange *b, const fr_env *env)
+fr_sub (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env)
 {
   arith2_range (r, &op_sub, a, b, env);
 }
@@ -1207,7 +1207,7 @@ fr_sub (frange *r, const frange *a, const frange *b, const fr_env *env)
 /* R = A * B.  */
 
 void
-fr_mul (frange *r, const frange *a, const frange *b, const fr_env *env)
+fr_mul (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env)
 {
   arith2_range (r, &op_mul, a, b, env);
 }
@@ -1216,9 +1216,9 @@ fr_mul (frange *r, const frange *a, const frange *b, const fr_env *env)
    each sign of nonzero B, exact at zero and infinite operands.  */
 
 static void
-div_acc (frange *t, const frange *a, const frange *b, struct fri_ctx *c)
+div_acc (fr_range *t, const fr_range *a, const fr_range *b, struct fri_ctx *c)
 {
-  const frange *args[2] = { a, b };
+  const fr_range *args[2] = { a, b };
   mpfr_srcptr lo[2] = { a->lo, c->tmp[FRI_T3] };
   mpfr_srcptr hi[2] = { a->hi, c->tmp[FRI_T4] };
   int neg;
@@ -1235,11 +1235,11 @@ div_acc (frange *t, const frange *a, const frange *b, struct fri_ctx *c)
 /* R = A / B; with RECIPROCAL also A * (1 / B) with both roundings.  */
 
 void
-fr_div (frange *r, const frange *a, const frange *b, bool reciprocal,
+fr_div (fr_range *r, const fr_range *a, const fr_range *b, bool reciprocal,
 	const fr_env *env)
 {
   struct fri_ctx c;
-  frange *one = &c.u[0], *q = &c.u[1];
+  fr_range *one = &c.u[0], *q = &c.u[1];
 
   fri_begin (&c, r->fmt, env);
   div_acc (&c.t, a, b, &c);
@@ -1255,11 +1255,11 @@ fr_div (frange *r, const frange *a, const frange *b, bool reciprocal,
 /* R = A * B + C with a single rounding.  */
 
 void
-fr_fma (frange *r, const frange *a, const frange *b, const frange *cc,
+fr_fma (fr_range *r, const fr_range *a, const fr_range *b, const fr_range *cc,
 	const fr_env *env)
 {
   struct fri_ctx c;
-  const frange *args[3] = { a, b, cc };
+  const fr_range *args[3] = { a, b, cc };
   mpfr_srcptr lo[3] = { a->lo, b->lo, cc->lo };
   mpfr_srcptr hi[3] = { a->hi, b->hi, cc->hi };
 
@@ -1278,7 +1278,7 @@ fr_fma (frange *r, const frange *a, const frange *b, const frange *cc,
 /* R = sqrt (A): NaN below -0, sqrt (-0) = -0.  */
 
 void
-fr_sqrt (frange *r, const frange *a, const fr_env *env)
+fr_sqrt (fr_range *r, const fr_range *a, const fr_env *env)
 {
   struct fri_ctx c;
   mpfr_srcptr lo, hi = a->hi;
@@ -1301,7 +1301,7 @@ fr_sqrt (frange *r, const frange *a, const fr_env *env)
    otherwise |fmod (X, Y)| < |Y|, |remainder (X, Y)| <= |Y| / 2.  */
 
 static void
-rem_part (frange *t, bool rem, const frange *a, mpfr_srcptr yl,
+rem_part (fr_range *t, bool rem, const fr_range *a, mpfr_srcptr yl,
 	  mpfr_srcptr yh, struct fri_ctx *c)
 {
   mpfr_ptr xl = c->tmp[FRI_T5], xh = c->tmp[FRI_T6], b = c->tmp[FRI_T7];
@@ -1346,11 +1346,11 @@ rem_part (frange *t, bool rem, const frange *a, mpfr_srcptr yl,
 /* R = fmod (A, B) (REM false) or remainder (A, B) (REM true).  */
 
 static void
-rem_range (frange *r, bool rem, const frange *a, const frange *b,
+rem_range (fr_range *r, bool rem, const fr_range *a, const fr_range *b,
 	   const fr_env *env)
 {
   struct fri_ctx c;
-  frange *t = &c.t, *na = &c.u[0], *nr = &c.u[1];
+  fr_range *t = &c.t, *na = &c.u[0], *nr = &c.u[1];
   mpfr_ptr yl = c.tmp[FRI_T3], yh = c.tmp[FRI_T4];
   mpfr_ptr nl = c.tmp[FRI_T5], nh = c.tmp[FRI_T6];
   bool pos, neg;
@@ -1396,7 +1396,7 @@ rem_range (frange *r, bool rem, const frange *a, const frange *b,
 /* R = fmod (A, B).  */
 
 void
-fr_fmod (frange *r, const frange *a, const frange *b, const fr_env *env)
+fr_fmod (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env)
 {
   rem_range (r, false, a, b, env);
 }
@@ -1404,7 +1404,7 @@ fr_fmod (frange *r, const frange *a, const frange *b, const fr_env *env)
 /* R = remainder (A, B).  */
 
 void
-fr_remainder (frange *r, const frange *a, const frange *b, const fr_env *env)
+fr_remainder (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env)
 {
   rem_range (r, true, a, b, env);
 }
@@ -1412,7 +1412,7 @@ fr_remainder (frange *r, const frange *a, const frange *b, const fr_env *env)
 /* R = A converted to R's format.  */
 
 void
-fr_convert (frange *r, const frange *a, const fr_env *env)
+fr_convert (fr_range *r, const fr_range *a, const fr_env *env)
 {
   struct fri_ctx c;
   mpfr_srcptr lo = a->lo, hi = a->hi;
@@ -1446,7 +1446,7 @@ rint_fn (mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd)
    upper bound (rint_fn directions).  */
 
 static void
-round_int (frange *r, const frange *a, mpfr_rnd_t lo, mpfr_rnd_t hi)
+round_int (fr_range *r, const fr_range *a, mpfr_rnd_t lo, mpfr_rnd_t hi)
 {
   static const struct fri_op op_rint = { 1, rint_fn, NULL, NULL };
   struct fri_ctx c;
@@ -1467,7 +1467,7 @@ round_int (frange *r, const frange *a, mpfr_rnd_t lo, mpfr_rnd_t hi)
 /* R = floor (A).  */
 
 void
-fr_floor (frange *r, const frange *a)
+fr_floor (fr_range *r, const fr_range *a)
 {
   round_int (r, a, MPFR_RNDD, MPFR_RNDD);
 }
@@ -1475,7 +1475,7 @@ fr_floor (frange *r, const frange *a)
 /* R = ceil (A).  */
 
 void
-fr_ceil (frange *r, const frange *a)
+fr_ceil (fr_range *r, const fr_range *a)
 {
   round_int (r, a, MPFR_RNDU, MPFR_RNDU);
 }
@@ -1483,7 +1483,7 @@ fr_ceil (frange *r, const frange *a)
 /* R = trunc (A).  */
 
 void
-fr_trunc (frange *r, const frange *a)
+fr_trunc (fr_range *r, const fr_range *a)
 {
   round_int (r, a, MPFR_RNDZ, MPFR_RNDZ);
 }
@@ -1491,7 +1491,7 @@ fr_trunc (frange *r, const frange *a)
 /* R = round (A), halfway cases away from zero.  */
 
 void
-fr_round (frange *r, const frange *a)
+fr_round (fr_range *r, const fr_range *a)
 {
   round_int (r, a, MPFR_RNDNA, MPFR_RNDNA);
 }
@@ -1499,7 +1499,7 @@ fr_round (frange *r, const frange *a)
 /* R = roundeven (A).  */
 
 void
-fr_roundeven (frange *r, const frange *a)
+fr_roundeven (fr_range *r, const fr_range *a)
 {
   round_int (r, a, MPFR_RNDN, MPFR_RNDN);
 }
@@ -1507,7 +1507,7 @@ fr_roundeven (frange *r, const frange *a)
 /* R = rint (A) in the rounding modes ENV allows.  */
 
 void
-fr_rint (frange *r, const frange *a, const fr_env *env)
+fr_rint (fr_range *r, const fr_range *a, const fr_env *env)
 {
   if (env->dynamic_rounding)
     round_int (r, a, MPFR_RNDD, MPFR_RNDU);
@@ -1521,7 +1521,7 @@ fr_rint (frange *r, const frange *a, const fr_env *env)
    whose greatest value is X: those not above X, zeros comparing equal.  */
 
 static void
-acc_not_above (frange *t, const frange *a, mpfr_srcptr x,
+acc_not_above (fr_range *t, const fr_range *a, mpfr_srcptr x,
 	       const struct fri_ctx *c)
 {
   t->ninf |= a->ninf;
@@ -1538,7 +1538,7 @@ acc_not_above (frange *t, const frange *a, mpfr_srcptr x,
 /* The greatest non-NaN value of A (nonempty), infinities included.  */
 
 static mpfr_srcptr
-max_value (const frange *a, const struct fri_ctx *c)
+max_value (const fr_range *a, const struct fri_ctx *c)
 {
   if (a->pinf)
     return c->inf[1];
@@ -1549,7 +1549,7 @@ max_value (const frange *a, const struct fri_ctx *c)
    either zero for two zeros.  */
 
 static void
-fmin_acc (frange *t, const frange *a, const frange *b, struct fri_ctx *c)
+fmin_acc (fr_range *t, const fr_range *a, const fr_range *b, struct fri_ctx *c)
 {
   bool a_num = a->finite || a->ninf || a->pinf;
   bool b_num = b->finite || b->ninf || b->pinf;
@@ -1570,7 +1570,7 @@ fmin_acc (frange *t, const frange *a, const frange *b, struct fri_ctx *c)
 /* R = fmin (A, B).  */
 
 void
-fr_fmin (frange *r, const frange *a, const frange *b)
+fr_fmin (fr_range *r, const fr_range *a, const fr_range *b)
 {
   struct fri_ctx c;
 
@@ -1582,7 +1582,7 @@ fr_fmin (frange *r, const frange *a, const frange *b)
 /* R = fmax (A, B) = -fmin (-A, -B).  */
 
 void
-fr_fmax (frange *r, const frange *a, const frange *b)
+fr_fmax (fr_range *r, const fr_range *a, const fr_range *b)
 {
   struct fri_ctx c;
 
@@ -1597,10 +1597,10 @@ fr_fmax (frange *r, const frange *a, const frange *b)
 /* R = copysign (A, B): a NaN B may have either sign.  */
 
 void
-fr_copysign (frange *r, const frange *a, const frange *b)
+fr_copysign (fr_range *r, const fr_range *a, const fr_range *b)
 {
   struct fri_ctx c;
-  frange *m = &c.u[0], *n = &c.u[1];
+  fr_range *m = &c.u[0], *n = &c.u[1];
 
   fri_begin (&c, r->fmt, NULL);
   fri_abs (m, a, &c);
@@ -1624,7 +1624,7 @@ ldexp_fn (mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd)
 /* R = A * 2^N, N in [NLO, NHI]: monotone in A, and in N for either sign.  */
 
 void
-fr_ldexp (frange *r, const frange *a, long nlo, long nhi, const fr_env *env)
+fr_ldexp (fr_range *r, const fr_range *a, long nlo, long nhi, const fr_env *env)
 {
   static const struct fri_op op_ldexp = { 2, NULL, ldexp_fn, NULL };
   long span = r->fmt->emax - r->fmt->emin + 2 * r->fmt->prec + 2;
@@ -1654,7 +1654,7 @@ fr_ldexp (frange *r, const frange *a, long nlo, long nhi, const fr_env *env)
    lie in [MIN, MAX] and A holds only finite values (and some).  */
 
 bool
-fr_to_integers (const frange *a, mpz_srcptr min, mpz_srcptr max,
+fr_to_integers (const fr_range *a, mpz_srcptr min, mpz_srcptr max,
 		mpz_ptr lo, mpz_ptr hi)
 {
   mpfr_flags_t flags;
@@ -1678,7 +1678,7 @@ enum { OUT_LT = 1, OUT_EQ = 2, OUT_GT = 4, OUT_UN = 8 };
    or the finite parts allow it.  */
 
 static int
-outcomes (const frange *a, const frange *b)
+outcomes (const fr_range *a, const fr_range *b)
 {
   bool fin = a->finite && b->finite;
   int out = 0;
@@ -1704,7 +1704,7 @@ outcomes (const frange *a, const frange *b)
    (0), or unknown (-1).  */
 
 int
-fr_compare (enum fr_cmp code, const frange *a, const frange *b)
+fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b)
 {
   static const unsigned char holds[] = {
     [FR_LT] = OUT_LT, [FR_LE] = OUT_LT | OUT_EQ, [FR_GT] = OUT_GT,
@@ -1768,7 +1768,7 @@ fr_value_to_string (mpfr_srcptr x, const fr_format *fmt)
 /* The dump form of R: "[lo, hi]" with " int" and " nan", "nan", "empty".  */
 
 char *
-fr_to_string (const frange *r)
+fr_to_string (const fr_range *r)
 {
   char *lo, *hi, *s;
   size_t len;

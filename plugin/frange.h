@@ -51,14 +51,14 @@ extern const fr_format fr_binary128;
 /* The lattice element.  FINITE says whether the finite part is non-empty;
    LO and HI are meaningful only when it is.  The range is empty
    (unreachable) when FINITE, NINF, PINF and NAN are all false.  */
-typedef struct frange
+typedef struct fr_range
 {
   const fr_format *fmt;
   mpfr_t lo, hi;
   bool finite;
   bool ninf, pinf, nan;
   bool integer;
-} frange;
+} fr_range;
 
 /* How the operations may round and what GCC may assume.  */
 typedef struct fr_env
@@ -77,47 +77,47 @@ typedef struct fr_env
 } fr_env;
 
 /* Life cycle.  */
-void fr_init (frange *r, const fr_format *fmt);
-void fr_clear (frange *r);
-void fr_copy (frange *dst, const frange *src);
+void fr_init (fr_range *r, const fr_format *fmt);
+void fr_clear (fr_range *r);
+void fr_copy (fr_range *dst, const fr_range *src);
 
 /* Constructors.  */
-void fr_set_empty (frange *r);
-void fr_set_full (frange *r);               /* everything, NaN included */
-void fr_set_nan (frange *r);                /* only NaN */
+void fr_set_empty (fr_range *r);
+void fr_set_full (fr_range *r);               /* everything, NaN included */
+void fr_set_nan (fr_range *r);                /* only NaN */
 /* The single value X (any MPFR value: NaN, infinities and signed zeros
    included); X is rounded outward into the format if not representable.  */
-void fr_set_value (frange *r, mpfr_srcptr x);
+void fr_set_value (fr_range *r, mpfr_srcptr x);
 /* [LO, HI] (finite MPFR values, LO <= HI), rounded outward, no NaN/inf.  */
-void fr_set_interval (frange *r, mpfr_srcptr lo, mpfr_srcptr hi);
+void fr_set_interval (fr_range *r, mpfr_srcptr lo, mpfr_srcptr hi);
 /* The conversion to R's format of an integer in [LO, HI], under any rounding
    mode allowed by ENV: integer-valued; may overflow to infinity.  */
-void fr_from_integers (frange *r, mpz_srcptr lo, mpz_srcptr hi,
+void fr_from_integers (fr_range *r, mpz_srcptr lo, mpz_srcptr hi,
 		       const fr_env *env);
 
 /* Queries.  */
-bool fr_empty_p (const frange *r);
-bool fr_full_p (const frange *r);
-bool fr_singleton_p (const frange *r);      /* exactly one value (or NaN) */
+bool fr_empty_p (const fr_range *r);
+bool fr_full_p (const fr_range *r);
+bool fr_singleton_p (const fr_range *r);      /* exactly one value (or NaN) */
 /* Whether A and B (same format) hold the same values.  */
-bool fr_equal_p (const frange *a, const frange *b);
+bool fr_equal_p (const fr_range *a, const fr_range *b);
 /* Whether the value X (of R's format, or any MPFR value) is in R.  */
-bool fr_contains_p (const frange *r, mpfr_srcptr x);
+bool fr_contains_p (const fr_range *r, mpfr_srcptr x);
 /* Whether R may hold a value with the sign bit set / clear, NaN aside.  */
-bool fr_maybe_negative_p (const frange *r);
-bool fr_maybe_positive_p (const frange *r);
+bool fr_maybe_negative_p (const fr_range *r);
+bool fr_maybe_positive_p (const fr_range *r);
 
 /* Lattice.  */
-void fr_union (frange *r, const frange *a, const frange *b);
-void fr_intersect (frange *r, const frange *a, const frange *b);
+void fr_union (fr_range *r, const fr_range *a, const fr_range *b);
+void fr_intersect (fr_range *r, const fr_range *a, const fr_range *b);
 
 /* Loops (frange-loop.c).  Whether every value of A is a value of B.  */
-bool fr_subset_p (const frange *a, const frange *b);
+bool fr_subset_p (const fr_range *a, const fr_range *b);
 /* R = OLD joined with NEXT, where each bound of NEXT beyond OLD's jumps to
    the next threshold (+0, -0, then the largest finite number with the
    infinity): a chain of widenings is finite, so a fixpoint iteration that
    widens terminates.  */
-void fr_widen (frange *r, const frange *old, const frange *next);
+void fr_widen (fr_range *r, const fr_range *old, const fr_range *next);
 /* The values x_0 .. x_N of the recurrence x_0 in INIT, x_(k+1) = x_k + s_k
    (x_k - s_k if NEGATE) with every s_k in STEP, each step rounded in any
    mode; with FUSED, s_k may instead be an exact product whose rounding is
@@ -125,46 +125,46 @@ void fr_widen (frange *r, const frange *old, const frange *next);
    false leaving R alone when no bound is derived: an infinite or empty
    operand, a possible overflow, or N so large that the accumulated rounding
    errors could exceed the values themselves.  */
-bool fr_additive_recurrence (frange *r, const frange *init,
-			     const frange *step, bool negate, bool fused,
+bool fr_additive_recurrence (fr_range *r, const fr_range *init,
+			     const fr_range *step, bool negate, bool fused,
 			     unsigned long n);
 /* The same for x_(k+1) = x_k * f_k with every f_k in FACTOR.  */
-bool fr_geometric_recurrence (frange *r, const frange *init,
-			      const frange *factor, unsigned long n);
+bool fr_geometric_recurrence (fr_range *r, const fr_range *init,
+			      const fr_range *factor, unsigned long n);
 
 /* Fast-math assumptions applied to a range: drop NaN, drop infinities
    (-ffinite-math-only), make both zeros possible when one is
    (-fno-signed-zeros), zeros for subnormals (fr_flush_subnormals).  */
-void fr_drop_nan (frange *r);
-void fr_drop_inf (frange *r);
-void fr_merge_zero_signs (frange *r);
+void fr_drop_nan (fr_range *r);
+void fr_drop_inf (fr_range *r);
+void fr_merge_zero_signs (fr_range *r);
 /* Under flush-to-zero and denormals-are-zero (the SSE modes a program
    linked with -ffast-math runs in) a subnormal number may be read or
    produced as the zero of its sign: add those zeros to R.  */
-void fr_flush_subnormals (frange *r);
+void fr_flush_subnormals (fr_range *r);
 
 /* Arithmetic: R = op (A, B...).  R may alias an operand.  R's format is the
    result format (all operands share it, except fr_convert).  */
-void fr_neg (frange *r, const frange *a);
-void fr_abs (frange *r, const frange *a);
-void fr_add (frange *r, const frange *a, const frange *b, const fr_env *env);
-void fr_sub (frange *r, const frange *a, const frange *b, const fr_env *env);
-void fr_mul (frange *r, const frange *a, const frange *b, const fr_env *env);
+void fr_neg (fr_range *r, const fr_range *a);
+void fr_abs (fr_range *r, const fr_range *a);
+void fr_add (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
+void fr_sub (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
+void fr_mul (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
 /* With RECIPROCAL, A / B may be computed as A * (1 / B), two roundings.  */
-void fr_div (frange *r, const frange *a, const frange *b, bool reciprocal,
+void fr_div (fr_range *r, const fr_range *a, const fr_range *b, bool reciprocal,
 	     const fr_env *env);
-void fr_fma (frange *r, const frange *a, const frange *b, const frange *c,
+void fr_fma (fr_range *r, const fr_range *a, const fr_range *b, const fr_range *c,
 	     const fr_env *env);
-void fr_sqrt (frange *r, const frange *a, const fr_env *env);
-void fr_fmod (frange *r, const frange *a, const frange *b, const fr_env *env);
-void fr_remainder (frange *r, const frange *a, const frange *b,
+void fr_sqrt (fr_range *r, const fr_range *a, const fr_env *env);
+void fr_fmod (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
+void fr_remainder (fr_range *r, const fr_range *a, const fr_range *b,
 		   const fr_env *env);
 /* The sum of the N terms TERMS[i] (each negated where NEG[i]) computed in
    any order and association, each addition rounded (-fassociative-math
    lets GCC reassociate a chain of additions after fpscev has seen it).
    Bounds the exact sum widened by the rounding error of N - 1 additions,
    each at most 2^(1-prec) times the sum of the terms' magnitudes.  */
-void fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
+void fr_sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
 		       int n);
 /* The product of the N factors FACTORS[i] (each negated where NEG[i])
    computed in any order and association, each multiplication rounded
@@ -173,33 +173,33 @@ void fr_sum_any_order (frange *r, const frange *const *terms, const bool *neg,
    smallest normal number as a floor for the partial products that may
    fall below the normal range; the sign is the parity of the factors'
    signs.  */
-void fr_product_any_order (frange *r, const frange *const *factors,
+void fr_product_any_order (fr_range *r, const fr_range *const *factors,
 			   const bool *neg, int n);
 /* A converted to R's format (narrowing or widening).  */
-void fr_convert (frange *r, const frange *a, const fr_env *env);
+void fr_convert (fr_range *r, const fr_range *a, const fr_env *env);
 
 /* Rounding to integral values.  */
-void fr_floor (frange *r, const frange *a);
-void fr_ceil (frange *r, const frange *a);
-void fr_trunc (frange *r, const frange *a);
-void fr_round (frange *r, const frange *a);      /* half away from zero */
-void fr_roundeven (frange *r, const frange *a);  /* half to even */
+void fr_floor (fr_range *r, const fr_range *a);
+void fr_ceil (fr_range *r, const fr_range *a);
+void fr_trunc (fr_range *r, const fr_range *a);
+void fr_round (fr_range *r, const fr_range *a);      /* half away from zero */
+void fr_roundeven (fr_range *r, const fr_range *a);  /* half to even */
 /* rint/nearbyint: the current rounding mode (any mode under
    ENV->dynamic_rounding, else to nearest even).  */
-void fr_rint (frange *r, const frange *a, const fr_env *env);
+void fr_rint (fr_range *r, const fr_range *a, const fr_env *env);
 
 /* fmin/fmax (a NaN operand yields the other operand), copysign.  */
-void fr_fmin (frange *r, const frange *a, const frange *b);
-void fr_fmax (frange *r, const frange *a, const frange *b);
-void fr_copysign (frange *r, const frange *a, const frange *b);
+void fr_fmin (fr_range *r, const fr_range *a, const fr_range *b);
+void fr_fmax (fr_range *r, const fr_range *a, const fr_range *b);
+void fr_copysign (fr_range *r, const fr_range *a, const fr_range *b);
 /* A * 2^N for N in [NLO, NHI] (ldexp, scalbn).  */
-void fr_ldexp (frange *r, const frange *a, long nlo, long nhi,
+void fr_ldexp (fr_range *r, const fr_range *a, long nlo, long nhi,
 	       const fr_env *env);
 
 /* Float to integer conversion (truncation): the integers [*LO, *HI] the
    finite part of A truncates to.  Returns false when A may hold a value
    (NaN, infinity, or out of [MIN, MAX]) whose conversion is undefined.  */
-bool fr_to_integers (const frange *a, mpz_srcptr min, mpz_srcptr max,
+bool fr_to_integers (const fr_range *a, mpz_srcptr min, mpz_srcptr max,
 		     mpz_ptr lo, mpz_ptr hi);
 
 /* Comparisons decided by ranges: 1 if true for every pair of values,
@@ -210,13 +210,13 @@ enum fr_cmp
   FR_UNLT, FR_UNLE, FR_UNGT, FR_UNGE, FR_UNEQ, FR_LTGT,
   FR_ORDERED, FR_UNORDERED
 };
-int fr_compare (enum fr_cmp code, const frange *a, const frange *b);
+int fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b);
 
 /* Narrow R to the values of X for which X CODE Y' holds for some value Y'
    of Y: what X can be on the edge where the comparison X CODE Y is true
    (for the false edge pass the inverse code, e.g. FR_UNGE for FR_LT).  */
-void fr_refine_compare (frange *r, const frange *x, enum fr_cmp code,
-			const frange *y);
+void fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
+			const fr_range *y);
 
 /* libm functions (frange-libm.c): correctly rounded bounds from MPFR,
    widened by the function's maximum error (ENV).  */
@@ -227,13 +227,13 @@ enum fr_libm
   FR_LIBM_UNARY_LAST = FR_CBRT,
   FR_POW, FR_HYPOT
 };
-void fr_libm_unary (frange *r, enum fr_libm fn, const frange *a,
+void fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
 		    const fr_env *env);
-void fr_libm_binary (frange *r, enum fr_libm fn, const frange *a,
-		     const frange *b, const fr_env *env);
+void fr_libm_binary (fr_range *r, enum fr_libm fn, const fr_range *a,
+		     const fr_range *b, const fr_env *env);
 /* A^N for integer N in [NLO, NHI] (__builtin_powi: repeated
    multiplication, each step rounded).  */
-void fr_powi (frange *r, const frange *a, long nlo, long nhi,
+void fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi,
 	      const fr_env *env);
 /* The maximum error in ulps that ENV allows function FN.  */
 int fr_libm_max_ulps (enum fr_libm fn, const fr_env *env);
@@ -243,7 +243,7 @@ int fr_libm_max_ulps (enum fr_libm fn, const fr_env *env);
 char *fr_value_to_string (mpfr_srcptr x, const fr_format *fmt);
 /* The dump form of R: "[lo, hi]" plus " int" and " nan" flags, "nan",
    "empty"; infinities appear as bounds (e.g. "[0, +inf]").  Malloc'ed.  */
-char *fr_to_string (const frange *r);
+char *fr_to_string (const fr_range *r);
 
 #ifdef __cplusplus
 }

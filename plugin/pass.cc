@@ -16,6 +16,7 @@
 #include "check.h"
 #include "fold.h"
 #include "final-value.h"
+#include "gcc-frange.h"
 
 namespace {
 
@@ -100,6 +101,9 @@ fpscev_pass::execute (function *fun)
       if (n)
 	todo |= TODO_update_ssa | TODO_cleanup_cfg;
     }
+  unsigned exported = fpscev_export_ranges (&a);
+  if (dump_file && exported)
+    fprintf (dump_file, ";; fpscev: %u ranges exported to GCC\n\n", exported);
   if (fpscev_opts.check && fpscev_instrument_checks (&a))
     todo |= TODO_update_ssa | TODO_cleanup_cfg;
   fpscev_analysis_release (&a);

@@ -42,7 +42,7 @@ fpscev_contractible_product (tree op, tree *x, tree *y, bool *neg)
    fma (x, y, c) with a single rounding.  */
 static void
 add_fused_results (struct fpscev_analysis *a, tree ops[2], bool minus,
-		   frange *r)
+		   fr_range *r)
 {
   const fr_format *fmt = r->fmt;
   for (int i = 0; i < 2; i++)
@@ -55,24 +55,24 @@ add_fused_results (struct fpscev_analysis *a, tree ops[2], bool minus,
 	 term when OPS[i] is the minuend of a subtraction.  */
       bool neg_product = neg ^ (minus && i == 1);
       bool neg_addend = minus && i == 0;
-      const frange *fx = fpscev_operand_range (a, x, 2);
-      const frange *fy = fpscev_operand_range (a, y, 3);
-      const frange *fc = fpscev_operand_range (a, ops[1 - i], 4);
+      const fr_range *fx = fpscev_operand_range (a, x, 2);
+      const fr_range *fy = fpscev_operand_range (a, y, 3);
+      const fr_range *fc = fpscev_operand_range (a, ops[1 - i], 4);
       if (!fx || !fy || !fc)
 	continue;
       if (neg_product)
 	{
-	  frange *t = fpscev_scratch_range (a, fmt, 5);
+	  fr_range *t = fpscev_scratch_range (a, fmt, 5);
 	  fr_neg (t, fx);
 	  fx = t;
 	}
       if (neg_addend)
 	{
-	  frange *t = fpscev_scratch_range (a, fmt, 6);
+	  fr_range *t = fpscev_scratch_range (a, fmt, 6);
 	  fr_neg (t, fc);
 	  fc = t;
 	}
-      frange *fused = fpscev_scratch_range (a, fmt, 7);
+      fr_range *fused = fpscev_scratch_range (a, fmt, 7);
       fr_fma (fused, fx, fy, fc, &a->fp.env);
       fr_union (r, r, fused);
     }
@@ -157,11 +157,11 @@ gather_chain_terms (tree op, bool minus, enum tree_code chain, tree type,
    A chain too long to gather is unknown.  */
 static void
 add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
-			  frange *r)
+			  fr_range *r)
 {
   tree terms[MAX_CHAIN_TERMS];
   bool neg[MAX_CHAIN_TERMS];
-  const frange *ranges[MAX_CHAIN_TERMS];
+  const fr_range *ranges[MAX_CHAIN_TERMS];
   int n = 0;
   tree type = TREE_TYPE (gimple_assign_lhs (stmt));
   enum tree_code code = gimple_assign_rhs_code (stmt);
@@ -180,7 +180,7 @@ add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
      range of their own (constants, unknown values) use 8 on.  */
   for (int i = 0; i < n; i++)
     ranges[i] = fpscev_operand_range (a, terms[i], 8 + i);
-  frange *all = fpscev_scratch_range (a, r->fmt, 7);
+  fr_range *all = fpscev_scratch_range (a, r->fmt, 7);
   if (chain == MULT_EXPR)
     fr_product_any_order (all, ranges, neg, n);
   else
@@ -191,11 +191,11 @@ add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
 /* The range of the binary arithmetic STMT (CODE: + - * /) into R.  */
 static const char *
 transfer_arith (struct fpscev_analysis *a, gassign *stmt, enum tree_code code,
-		frange *r)
+		fr_range *r)
 {
   tree ops[2] = { gimple_assign_rhs1 (stmt), gimple_assign_rhs2 (stmt) };
-  const frange *x = fpscev_operand_range (a, ops[0], 0);
-  const frange *y = fpscev_operand_range (a, ops[1], 1);
+  const fr_range *x = fpscev_operand_range (a, ops[0], 0);
+  const fr_range *y = fpscev_operand_range (a, ops[1], 1);
   const fr_env *env = &a->fp.env;
   if (!x || !y)
     {
@@ -238,7 +238,7 @@ transfer_arith (struct fpscev_analysis *a, gassign *stmt, enum tree_code code,
    fmin/fmax, GCC leaves the result unspecified when an operand is NaN
    (either operand may be returned) and for -0 against +0.  */
 static void
-min_max (enum tree_code code, const frange *x, const frange *y, frange *r)
+min_max (enum tree_code code, const fr_range *x, const fr_range *y, fr_range *r)
 {
   if (code == MIN_EXPR)
     fr_fmin (r, x, y);
@@ -256,7 +256,7 @@ min_max (enum tree_code code, const frange *x, const frange *y, frange *r)
    STMT into R.  */
 static const char *
 transfer_int_to_float (struct fpscev_analysis *a, gimple *stmt, tree op,
-		       frange *r)
+		       fr_range *r)
 {
   mpz_t lo, hi;
   mpz_init (lo);
@@ -272,7 +272,7 @@ transfer_int_to_float (struct fpscev_analysis *a, gimple *stmt, tree op,
    complex value EXPR into R.  */
 static const char *
 transfer_complex_part (struct fpscev_analysis *a, enum tree_code code,
-		       tree expr, frange *r)
+		       tree expr, fr_range *r)
 {
   const fpscev_value *v = fpscev_value_of (a, TREE_OPERAND (expr, 0));
   if (!v || !v->imag)
@@ -286,11 +286,11 @@ transfer_complex_part (struct fpscev_analysis *a, enum tree_code code,
 
 /* The range of the value the assignment STMT computes into R.  */
 static const char *
-transfer_assign (struct fpscev_analysis *a, gassign *stmt, frange *r)
+transfer_assign (struct fpscev_analysis *a, gassign *stmt, fr_range *r)
 {
   enum tree_code code = gimple_assign_rhs_code (stmt);
   tree rhs1 = gimple_assign_rhs1 (stmt);
-  const frange *x;
+  const fr_range *x;
   switch (code)
     {
     case REAL_CST:
@@ -317,7 +317,7 @@ transfer_assign (struct fpscev_analysis *a, gassign *stmt, frange *r)
     case MIN_EXPR:
     case MAX_EXPR:
       {
-	const frange *y = fpscev_operand_range (a, gimple_assign_rhs2 (stmt),
+	const fr_range *y = fpscev_operand_range (a, gimple_assign_rhs2 (stmt),
 						1);
 	if (!(x = fpscev_operand_range (a, rhs1, 0)) || !y)
 	  break;
@@ -326,9 +326,9 @@ transfer_assign (struct fpscev_analysis *a, gassign *stmt, frange *r)
       }
     case COND_EXPR:
       {
-	const frange *y = fpscev_operand_range (a, gimple_assign_rhs2 (stmt),
+	const fr_range *y = fpscev_operand_range (a, gimple_assign_rhs2 (stmt),
 						0);
-	const frange *z = fpscev_operand_range (a, gimple_assign_rhs3 (stmt),
+	const fr_range *z = fpscev_operand_range (a, gimple_assign_rhs3 (stmt),
 						1);
 	if (!y || !z)
 	  break;
@@ -384,8 +384,8 @@ static const struct
    (fsincos and fptan then also leave the x87 stack one value short, which
    no range can describe: see "Soundness" in the manual.)  */
 static void
-trig_unary (struct fpscev_analysis *a, enum fr_libm fn, const frange *x,
-	    frange *r)
+trig_unary (struct fpscev_analysis *a, enum fr_libm fn, const fr_range *x,
+	    fr_range *r)
 {
   fr_libm_unary (r, fn, x, &a->fp.env);
   if (!a->fp.env.approx_libm || (fn != FR_SIN && fn != FR_COS && fn != FR_TAN))
@@ -403,7 +403,7 @@ trig_unary (struct fpscev_analysis *a, enum fr_libm fn, const frange *x,
    where absent or not float) into R; NULL if IFN is not modelled.  */
 static const char *
 transfer_math_ifn (struct fpscev_analysis *a, internal_fn ifn,
-		   const frange *const x[3], frange *r)
+		   const fr_range *const x[3], fr_range *r)
 {
   const fr_env *env = &a->fp.env;
   for (size_t i = 0; i < ARRAY_SIZE (libm_table); i++)
@@ -454,7 +454,7 @@ transfer_math_ifn (struct fpscev_analysis *a, internal_fn ifn,
    into R.  */
 static const char *
 transfer_int_exponent (struct fpscev_analysis *a, gcall *call, tree arg,
-		       const frange *x, bool powi, frange *r)
+		       const fr_range *x, bool powi, fr_range *r)
 {
   mpz_t lo, hi;
   mpz_init (lo);
@@ -474,13 +474,13 @@ transfer_int_exponent (struct fpscev_analysis *a, gcall *call, tree arg,
 /* The range of the value CALL returns into R (and its imaginary part into
    IMAG for __builtin_cexpi).  */
 static const char *
-transfer_call (struct fpscev_analysis *a, gcall *call, frange *r,
-	       frange *imag)
+transfer_call (struct fpscev_analysis *a, gcall *call, fr_range *r,
+	       fr_range *imag)
 {
   combined_fn cfn = gimple_call_combined_fn (call);
   tree type = TREE_TYPE (gimple_call_lhs (call));
   unsigned nargs = gimple_call_num_args (call);
-  const frange *x[3] = { NULL, NULL, NULL };
+  const fr_range *x[3] = { NULL, NULL, NULL };
   const char *rule = NULL;
   if (cfn == CFN_LAST)
     {
@@ -544,8 +544,8 @@ transfer_call (struct fpscev_analysis *a, gcall *call, frange *r,
 }
 
 const char *
-fpscev_transfer (struct fpscev_analysis *a, gimple *stmt, frange *r,
-		 frange *imag)
+fpscev_transfer (struct fpscev_analysis *a, gimple *stmt, fr_range *r,
+		 fr_range *imag)
 {
   if (gassign *as = dyn_cast<gassign *> (stmt))
     if (!imag)

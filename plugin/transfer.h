@@ -12,7 +12,7 @@ struct fpscev_analysis;
    cannot model is the unknown range.  Returns the name of the rule that
    produced R, for the dump.  */
 const char *fpscev_transfer (struct fpscev_analysis *a, gimple *stmt,
-			     frange *r, frange *imag);
+			     fr_range *r, fr_range *imag);
 
 /* If OP is an SSA name defined by a multiplication in OP's type, or by the
    negation of one, set *X and *Y to the factors, *NEG to whether it was

@@ -89,9 +89,9 @@ struct header_phi
 {
   gphi *phi;
   struct fpscev_value *v;
-  frange entry;		/* The union of the values from outside LOOP.  */
-  frange next;		/* ENTRY joined with the back edges' values.  */
-  frange saved;		/* The range before a narrowing attempt.  */
+  fr_range entry;		/* The union of the values from outside LOOP.  */
+  fr_range next;		/* ENTRY joined with the back edges' values.  */
+  fr_range saved;		/* The range before a narrowing attempt.  */
   bool fixed;		/* V not iterated (unknown).  */
 };
 
@@ -164,7 +164,7 @@ next_range (struct walk *w, class loop *loop, struct header_phi *h)
    reassociable_recurrence_p.)  */
 static bool
 recurrence (struct walk *w, class loop *loop, struct header_phi *h,
-	    frange *r, const char **rule)
+	    fr_range *r, const char **rule)
 {
   struct fpscev_analysis *a = w->a;
   tree res = gimple_phi_result (h->phi), next = NULL_TREE;
@@ -198,7 +198,7 @@ recurrence (struct walk *w, class loop *loop, struct header_phi *h,
     return false;
   gimple *at = a->at;
   a->at = NULL;
-  const frange *s = fpscev_operand_range (a, step, 0);
+  const fr_range *s = fpscev_operand_range (a, step, 0);
   a->at = at;
   if (!s)
     return false;

@@ -29,11 +29,13 @@ accumulate (int n)
     dead ();
   return sqrt (s);
   /* sqrt's errno guard, located at the function's start.  */
-  /* { dg-message "condition is always true: s_\[0-9\]+ in \\\[0, 500\\\]" "" { target *-*-* } 23 } */
+  /* GCC 14 and later take the path with no iteration to a sqrt of its
+     own, so that the guard sees the loop's exit values alone.  */
+  /* { dg-message "condition is always true: s_\[0-9\]+ in \\\[0(\\.5)?, 500\\\]" "" { target *-*-* } 23 } */
 }
 /* At most 999 latch executions; the sums of halves are exact.  */
 /* { dg-final { scan-fpscev-dump "^s_\[0-9\]+ = \\\[0, 499.5\\\]$" } } */
-/* { dg-final { scan-fpscev-dump "^s_\[0-9\]+ = \\\[0, 500\\\]$" } } */
+/* { dg-final { scan-fpscev-dump "^s_\[0-9\]+ = \\\[0(\\.5)?, 500\\\]$" } } */
 
 double
 triangle (void)
@@ -122,11 +124,13 @@ nested (const double *v, int n)
 /* { dg-final { scan-fpscev-dump "^t_\[0-9\]+ = \\\[0, 28.5\\\]$" } } */
 /* { dg-final { scan-fpscev-dump "^t_\[0-9\]+ = \\\[1.5, 30\\\]$" } } */
 
+/* The start is unknown below 10, so that GCC 16 cannot run the loop at
+   compile time.  */
 double
-countdown (void)
+countdown (double start)
 {
   double steps = 0.0;
-  for (double r = 10.0; r > 0.0; r -= 0.25)
+  for (double r = fmin (start, 10.0); r > 0.0; r -= 0.25)
     steps += 1.0;
   return steps;
 }

@@ -1,5 +1,5 @@
 /* frange-exhaustive.c -- exhaustive soundness and precision tests of the
-   frange operations on tiny formats emulated with MPFR.
+   fr_range operations on tiny formats emulated with MPFR.
 
    TINY = {3, 1, 3, subnormals}: 32 finite values (0.25 .. 7, both zeros,
    subnormals 0.25 0.5 0.75).  TINIER = {2, 0, 2}: 16 finite values.
@@ -124,7 +124,7 @@ oracle1 (int op, const struct tfmt *in, const struct tfmt *out, int x,
 /* R = OP (A) under ENV.  */
 
 static void
-call1 (int op, frange *r, const frange *a, const fr_env *env)
+call1 (int op, fr_range *r, const fr_range *a, const fr_env *env)
 {
   switch (op)
     {
@@ -150,7 +150,7 @@ test_unary (int op, const struct tfmt *in, const struct tfmt *out,
 {
   static uint64_t res[2][64];
   long cases = 0, bad = 0, tight = 0;
-  frange a, r;
+  fr_range a, r;
   int e, x, k, i, j, fl;
   char what[300], buf[100];
 
@@ -237,7 +237,7 @@ test_n (bool ldexp_p, int nmax, const char *name)
 {
   static uint64_t res[2][64][32];
   long cases = 0, bad = 0, tight = 0;
-  frange a, r;
+  fr_range a, r;
   int e, x, k, i, j, fl;
   long n, nlo, nhi;
   char what[300], buf[100];
@@ -359,7 +359,7 @@ oracle2 (int op, int x, int y, mpfr_rnd_t mode)
 /* R = OP (A, B) under ENV.  */
 
 static void
-call2 (int op, frange *r, const frange *a, const frange *b,
+call2 (int op, fr_range *r, const fr_range *a, const fr_range *b,
        const fr_env *env)
 {
   switch (op)
@@ -402,7 +402,7 @@ test_binary (int op)
 {
   static uint64_t res[2][64][64], col[2][8][64];
   long cases = 0, bad = 0, tight = 0;
-  frange a[8], b, r;
+  fr_range a[8], b, r;
   int e, x, y, k, i, j, kk, l, fl, c, nc, fa[3], fb[3];
   int nv = T_NV (&tiny);
   char what[300], b1[100], b2[100];
@@ -482,7 +482,7 @@ test_binary (int op)
 /* Whether every finite value of R (of TINY) is an integer.  */
 
 static bool
-all_int_p (const frange *r)
+all_int_p (const fr_range *r)
 {
   return (tmask (&tiny, r) & (BIT (tiny.n) - 1) & ~tiny.ints) == 0;
 }
@@ -493,7 +493,7 @@ all_int_p (const frange *r)
 static void
 test_lattice (void)
 {
-  frange a, b, r;
+  fr_range a, b, r;
   uint64_t ma, mb;
   int i, j, k, l, fa, fb;
   long bad = 0, cases = 0;
@@ -577,7 +577,7 @@ static void
 test_compare (void)
 {
   static uint64_t holds[FR_UNORDERED + 1][64];
-  frange a, b;
+  fr_range a, b;
   int code, i, j, k, l, x, y, fa, fb, nv = T_NV (&tiny);
   long bad = 0, cases = 0, decided = 0, decidable = 0;
   mpfr_t u, v;
@@ -649,7 +649,7 @@ test_fma (void)
 {
   static uint64_t res[2][64][64][64];
   long cases = 0, bad = 0, tight = 0;
-  frange a, b, cc, r;
+  fr_range a, b, cc, r;
   int nv = T_NV (&tiny), e, x, y, z, k, s, n, in[3][3];
   uint64_t ma, mb, mc;
   mpfr_t u, v, w, q;
@@ -741,7 +741,7 @@ test_fma (void)
 static void
 test_integers (void)
 {
-  frange r, a;
+  fr_range r, a;
   mpz_t lo, hi, min, max, zl, zh;
   mpfr_t u, q;
   long bad = 0, cases = 0, tight = 0, e, l, h, k, m;

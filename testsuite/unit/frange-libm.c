@@ -1,4 +1,4 @@
-/* frange-libm.c -- the libm ranges of frange against the real glibc on
+/* frange-libm.c -- the libm ranges of fr_range against the real glibc on
    binary64: for each function, special and random doubles are put into
    small ranges, and glibc's results on points of the ranges must lie in
    the computed range (built-in error table, round-to-nearest and any
@@ -49,7 +49,7 @@ input (unsigned i)
    three, and X alone when not finite) and set P[0..2] to points of it.  */
 
 static void
-make_range (frange *r, double x, double p[3])
+make_range (fr_range *r, double x, double p[3])
 {
   mpfr_t v;
   double hi = x;
@@ -64,7 +64,7 @@ make_range (frange *r, double x, double p[3])
   fr_set_value (r, v);
   if (hi != x)
     {
-      frange t;
+      fr_range t;
       fr_init (&t, r->fmt);
       mpfr_set_d (v, hi, MPFR_RNDN);
       fr_set_value (&t, v);
@@ -85,7 +85,7 @@ make_range (frange *r, double x, double p[3])
 /* Whether R holds the double Y.  */
 
 static bool
-holds (const frange *r, double y)
+holds (const fr_range *r, double y)
 {
   mpfr_t v;
   bool ok;
@@ -110,7 +110,7 @@ static const char *const unary_names[] = {
 static void
 test_unary (int fn, unsigned n)
 {
-  frange a, r;
+  fr_range a, r;
   double p[3];
   unsigned i, k, e, bad = 0;
   char buf[100];
@@ -146,7 +146,7 @@ test_unary (int fn, unsigned n)
 static void
 test_binary (bool hypot_p, unsigned n)
 {
-  frange a, b, r;
+  fr_range a, b, r;
   double p[3], q[3];
   unsigned i, k, e, bad = 0;
   char buf[100];
@@ -199,7 +199,7 @@ test_binary (bool hypot_p, unsigned n)
 static void
 test_powi (unsigned n)
 {
-  frange a, r;
+  fr_range a, r;
   double p[3];
   unsigned i, k, e, bad = 0;
   long nlo, nhi, m;

@@ -42,7 +42,7 @@ test_lattice (void)
 {
   int n = tiny.n, total = 8 * (n * (n + 1) / 2 + 1);
   long bad_subset = 0, incomplete = 0, bad_widen = 0, long_chain = 0;
-  frange a, b, w;
+  fr_range a, b, w;
 
   fr_init (&a, &tiny.f);
   fr_init (&b, &tiny.f);
@@ -168,7 +168,7 @@ small_index (double x)
 
 /* Whether R holds the double X.  */
 static bool
-holds (const frange *r, double x)
+holds (const fr_range *r, double x)
 {
   mpfr_t v;
   mpfr_init2 (v, 64);
@@ -186,7 +186,7 @@ test_recurrence (bool mul)
   static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
 				      MPFR_RNDZ };
   long cases = 0, bounded = 0, bad = 0, tight = 0;
-  frange init, step, r;
+  fr_range init, step, r;
   fr_init (&init, &small);
   fr_init (&step, &small);
   fr_init (&r, &small);

@@ -24,13 +24,13 @@ tiny_op (mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd)
 /* Check the chain of N terms of ranges R (negated where NEG) over every
    concrete choice and association; return false on a counterexample.  */
 static bool
-check_chain (const frange *r, const bool *neg, int n, const int *lo,
+check_chain (const fr_range *r, const bool *neg, int n, const int *lo,
 	     const int *hi)
 {
   static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
 				      MPFR_RNDZ };
-  frange sum;
-  const frange *terms[4] = { &r[0], &r[1], &r[2], &r[3] };
+  fr_range sum;
+  const fr_range *terms[4] = { &r[0], &r[1], &r[2], &r[3] };
   int idx[4];
   mpfr_t v[4], a, b, c;
   bool ok = true;
@@ -107,7 +107,7 @@ main (void)
 {
   fr_format f = { 3, 1, 3, true, "tiny" };
   rng = 0x9e3779b97f4a7c15ull;
-  frange r[4];
+  fr_range r[4];
   bool neg[4];
   int lo[4], hi[4], bad = 0, cases = 0;
 

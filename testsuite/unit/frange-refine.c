@@ -37,7 +37,7 @@ main (void)
 {
   fr_format f = { 3, 1, 3, true, "tiny" };
   static const int flag_sets[] = { 0, 1, 6, 7 };
-  frange x, y, r;
+  fr_range x, y, r;
   mpfr_t xv, yv;
   long cases = 0, narrowed = 0, bad = 0;
 

@@ -10,7 +10,7 @@ static const fr_env dynamic = { true, -1, false };
 /* Make R the range [LO, HI] of doubles (exact in R's format).  */
 
 static void
-set (frange *r, double lo, double hi)
+set (fr_range *r, double lo, double hi)
 {
   mpfr_t l, h;
 
@@ -24,7 +24,7 @@ set (frange *r, double lo, double hi)
 /* Make R the range of integers [LO, HI] of doubles.  */
 
 static void
-set_int (frange *r, double lo, double hi)
+set_int (fr_range *r, double lo, double hi)
 {
   set (r, lo, hi);
   r->integer = true;
@@ -33,7 +33,7 @@ set_int (frange *r, double lo, double hi)
 /* Report whether R prints as WANT.  */
 
 static void
-expect (const frange *r, const char *want, const char *what)
+expect (const fr_range *r, const char *want, const char *what)
 {
   char *s = fr_to_string (r);
   char buf[300];
@@ -68,7 +68,7 @@ expect_value (double x, const fr_format *fmt, const char *want)
 int
 main (void)
 {
-  frange a, b, c, r;
+  fr_range a, b, c, r;
   mpz_t lo, hi, min, max;
   mpfr_t x;
   const fr_format *f = &fr_binary32;

@@ -1,4 +1,4 @@
-/* frange-test.h -- helpers shared by the frange unit tests: tiny formats
+/* frange-test.h -- helpers shared by the fr_range unit tests: tiny formats
    whose values are enumerated, value masks, PASS/FAIL reporting.  */
 
 #ifndef FRANGE_TEST_H
@@ -183,7 +183,7 @@ tround (const struct tfmt *t, mpfr_ptr x, int ter, mpfr_rnd_t rnd)
    flags FL (1 NaN, 2 -inf, 4 +inf); the integer flag is exact.  */
 
 static void
-tmake (frange *r, const struct tfmt *t, int i, int j, int fl)
+tmake (fr_range *r, const struct tfmt *t, int i, int j, int fl)
 {
   uint64_t m = 0;
   int k;
@@ -205,7 +205,7 @@ tmake (frange *r, const struct tfmt *t, int i, int j, int fl)
 /* The mask of the values of R in T; -1 (all ones) if R is malformed.  */
 
 static uint64_t
-tmask (const struct tfmt *t, const frange *r)
+tmask (const struct tfmt *t, const fr_range *r)
 {
   uint64_t m = 0;
   int i, j, k;
@@ -272,7 +272,7 @@ tmask_str (const struct tfmt *t, uint64_t m, char *buf, size_t len)
    (counted in *TIGHT).  */
 
 static void
-tcheck (const struct tfmt *t, const frange *r, uint64_t exact,
+tcheck (const struct tfmt *t, const fr_range *r, uint64_t exact,
 	long *bad, long *tight, const char *what)
 {
   uint64_t m = tmask (t, r);

@@ -1,0 +1,28 @@
+/* gcc-frange.h -- fpscev's ranges and GCC's own float ranges.
+
+   GCC 13 and later have float ranges of their own (class frange): the
+   ranger computes them, refining backward through operations and from
+   relations between values, and SSA names carry them as global range
+   info that GCC's later passes (VRP, DOM, jump threading...) fold with.
+   fpscev reads the first and writes the second.  On GCC 12, which has no
+   float ranges, both do nothing.  */
+
+#ifndef FPSCEV_GCC_FRANGE_H
+#define FPSCEV_GCC_FRANGE_H
+
+#include "frange.h"
+
+struct fpscev_analysis;
+
+/* If GCC's ranger knows something of the float operand OP at STMT (an
+   SSA name of R's format), set *OUT to the intersection of R with it and
+   return true; otherwise return false.  R and OUT may be the same.  */
+bool fpscev_narrow_by_gcc (struct fpscev_analysis *a, tree op, gimple *stmt,
+			   const fr_range *r, fr_range *out);
+
+/* Store the range of every float SSA name of A's function that says
+   something into GCC's global range info (intersected with what GCC
+   already has there); return how many were stored.  */
+unsigned fpscev_export_ranges (struct fpscev_analysis *a);
+
+#endif /* FPSCEV_GCC_FRANGE_H */
