@@ -16,7 +16,7 @@
 struct fpscev_value
 {
   fr_range r;			/* The range (the real part if complex).  */
-  fr_range *imag;			/* The imaginary part, or NULL.  */
+  fr_range *imag;		/* The imaginary part, or NULL.  */
   const char *rule;		/* What produced R, for the details dump.  */
 };
 
@@ -37,9 +37,10 @@ struct fpscev_analysis
 {
   function *fun;
   struct fpscev_fp_options fp;
-  /* GCC's ranger during fpscev_analyze (see fpscev_range_query), for the integer ranges of int ->
-     float conversions and of integer operands of calls, and on GCC 13 and
-     later for GCC's float ranges of operands (gcc-frange.h).  */
+  /* GCC's ranger during fpscev_analyze (see fpscev_range_query): the
+     integer ranges of int -> float conversions and of integer operands of
+     calls, and on GCC 13 and later GCC's float ranges of operands
+     (gcc-frange.h).  */
   gimple_ranger *ranger;
   /* Indexed by SSA_NAME_VERSION: NULL for names without a range.  */
   vec<fpscev_value *> values;
@@ -77,12 +78,13 @@ const struct fpscev_value *fpscev_value_of (struct fpscev_analysis *a,
    of one statement use distinct K.  Returns NULL if OP's type is not
    modelled.  */
 const fr_range *fpscev_operand_range (struct fpscev_analysis *a, tree op,
-				    int k);
+				      int k);
 
 /* The K-th scratch range (K below FPSCEV_N_SCRATCH) of format FMT: a
    range a transfer function may overwrite for its own temporaries.  */
-fr_range *fpscev_scratch_range (struct fpscev_analysis *a, const fr_format *fmt,
-			      int k);
+fr_range *fpscev_scratch_range (struct fpscev_analysis *a,
+				const fr_format *fmt,
+				int k);
 
 /* The range core's comparison for the tree comparison CODE, or -1 if it is
    not a comparison of floats.  */
@@ -92,7 +94,7 @@ int fpscev_core_comparison (enum tree_code code);
    narrowed by the comparison E leaves (if any) and those that dominate
    E's source.  K as for fpscev_operand_range.  */
 const fr_range *fpscev_operand_range_on_edge (struct fpscev_analysis *a,
-					    tree op, edge e, int k);
+					      tree op, edge e, int k);
 
 /* Narrow R by the fast-math assumptions of A's function.  */
 void fpscev_apply_fp_options (const struct fpscev_analysis *a, fr_range *r);

@@ -273,7 +273,8 @@ unary_piece (fr_range *t, const struct unary *u, mpfr_srcptr lo,
 /* R = FN (A), FN unary.  */
 
 void
-fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a, const fr_env *env)
+fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
+	       const fr_env *env)
 {
   const struct unary *u = &unary_table[fn];
   const struct fri_op op = { 1, u->fn, NULL, NULL };

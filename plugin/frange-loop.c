@@ -139,7 +139,8 @@ grain (const fr_range *a, long *q)
 }
 
 bool
-fr_additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
+fr_additive_recurrence (fr_range *r, const fr_range *init,
+			const fr_range *step,
 			bool negate, bool fused, unsigned long n)
 {
   const fr_format *fmt = r->fmt;
@@ -214,7 +215,8 @@ fr_additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
 }
 
 bool
-fr_geometric_recurrence (fr_range *r, const fr_range *init, const fr_range *factor,
+fr_geometric_recurrence (fr_range *r, const fr_range *init,
+			 const fr_range *factor,
 			 unsigned long n)
 {
   const fr_format *fmt = r->fmt;

@@ -1140,7 +1140,8 @@ fr_flush_subnormals (fr_range *r)
    finite parts, exact on infinite operands.  */
 
 static void
-arith2 (fr_range *t, const struct fri_op *op, const fr_range *a, const fr_range *b,
+arith2 (fr_range *t, const struct fri_op *op, const fr_range *a,
+	const fr_range *b,
 	struct fri_ctx *c)
 {
   const fr_range *args[2] = { a, b };
@@ -1404,7 +1405,8 @@ fr_fmod (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env)
 /* R = remainder (A, B).  */
 
 void
-fr_remainder (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env)
+fr_remainder (fr_range *r, const fr_range *a, const fr_range *b,
+	      const fr_env *env)
 {
   rem_range (r, true, a, b, env);
 }
@@ -1624,7 +1626,8 @@ ldexp_fn (mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr n, mpfr_rnd_t rnd)
 /* R = A * 2^N, N in [NLO, NHI]: monotone in A, and in N for either sign.  */
 
 void
-fr_ldexp (fr_range *r, const fr_range *a, long nlo, long nhi, const fr_env *env)
+fr_ldexp (fr_range *r, const fr_range *a, long nlo, long nhi,
+	  const fr_env *env)
 {
   static const struct fri_op op_ldexp = { 2, NULL, ldexp_fn, NULL };
   long span = r->fmt->emax - r->fmt->emin + 2 * r->fmt->prec + 2;

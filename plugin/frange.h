@@ -147,16 +147,22 @@ void fr_flush_subnormals (fr_range *r);
    result format (all operands share it, except fr_convert).  */
 void fr_neg (fr_range *r, const fr_range *a);
 void fr_abs (fr_range *r, const fr_range *a);
-void fr_add (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
-void fr_sub (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
-void fr_mul (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
-/* With RECIPROCAL, A / B may be computed as A * (1 / B), two roundings.  */
-void fr_div (fr_range *r, const fr_range *a, const fr_range *b, bool reciprocal,
+void fr_add (fr_range *r, const fr_range *a, const fr_range *b,
 	     const fr_env *env);
-void fr_fma (fr_range *r, const fr_range *a, const fr_range *b, const fr_range *c,
+void fr_sub (fr_range *r, const fr_range *a, const fr_range *b,
+	     const fr_env *env);
+void fr_mul (fr_range *r, const fr_range *a, const fr_range *b,
+	     const fr_env *env);
+/* With RECIPROCAL, A / B may be computed as A * (1 / B), two roundings.  */
+void fr_div (fr_range *r, const fr_range *a, const fr_range *b,
+	     bool reciprocal,
+	     const fr_env *env);
+void fr_fma (fr_range *r, const fr_range *a, const fr_range *b,
+	     const fr_range *c,
 	     const fr_env *env);
 void fr_sqrt (fr_range *r, const fr_range *a, const fr_env *env);
-void fr_fmod (fr_range *r, const fr_range *a, const fr_range *b, const fr_env *env);
+void fr_fmod (fr_range *r, const fr_range *a, const fr_range *b,
+	      const fr_env *env);
 void fr_remainder (fr_range *r, const fr_range *a, const fr_range *b,
 		   const fr_env *env);
 /* The sum of the N terms TERMS[i] (each negated where NEG[i]) computed in
@@ -164,7 +170,8 @@ void fr_remainder (fr_range *r, const fr_range *a, const fr_range *b,
    lets GCC reassociate a chain of additions after fpscev has seen it).
    Bounds the exact sum widened by the rounding error of N - 1 additions,
    each at most 2^(1-prec) times the sum of the terms' magnitudes.  */
-void fr_sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
+void fr_sum_any_order (fr_range *r, const fr_range *const *terms,
+		       const bool *neg,
 		       int n);
 /* The product of the N factors FACTORS[i] (each negated where NEG[i])
    computed in any order and association, each multiplication rounded

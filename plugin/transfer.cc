@@ -238,7 +238,8 @@ transfer_arith (struct fpscev_analysis *a, gassign *stmt, enum tree_code code,
    fmin/fmax, GCC leaves the result unspecified when an operand is NaN
    (either operand may be returned) and for -0 against +0.  */
 static void
-min_max (enum tree_code code, const fr_range *x, const fr_range *y, fr_range *r)
+min_max (enum tree_code code, const fr_range *x, const fr_range *y,
+	 fr_range *r)
 {
   if (code == MIN_EXPR)
     fr_fmin (r, x, y);
@@ -318,7 +319,7 @@ transfer_assign (struct fpscev_analysis *a, gassign *stmt, fr_range *r)
     case MAX_EXPR:
       {
 	const fr_range *y = fpscev_operand_range (a, gimple_assign_rhs2 (stmt),
-						1);
+						  1);
 	if (!(x = fpscev_operand_range (a, rhs1, 0)) || !y)
 	  break;
 	min_max (code, x, y, r);
@@ -327,9 +328,9 @@ transfer_assign (struct fpscev_analysis *a, gassign *stmt, fr_range *r)
     case COND_EXPR:
       {
 	const fr_range *y = fpscev_operand_range (a, gimple_assign_rhs2 (stmt),
-						0);
+						  0);
 	const fr_range *z = fpscev_operand_range (a, gimple_assign_rhs3 (stmt),
-						1);
+						  1);
 	if (!y || !z)
 	  break;
 	fr_union (r, y, z);

@@ -89,9 +89,9 @@ struct header_phi
 {
   gphi *phi;
   struct fpscev_value *v;
-  fr_range entry;		/* The union of the values from outside LOOP.  */
-  fr_range next;		/* ENTRY joined with the back edges' values.  */
-  fr_range saved;		/* The range before a narrowing attempt.  */
+  fr_range entry;	/* The union of the values from outside LOOP.  */
+  fr_range next;	/* ENTRY joined with the back edges' values.  */
+  fr_range saved;	/* The range before a narrowing attempt.  */
   bool fixed;		/* V not iterated (unknown).  */
 };
 
