@@ -23,6 +23,13 @@
 enum { FRI_EVAL_LO, FRI_EVAL_HI, FRI_EVAL_VAL, FRI_T3, FRI_T4, FRI_T5, FRI_T6,
        FRI_T7, FRI_NTMP };
 
+/* MPFR's global state: the exponent range and the flags.  */
+struct fri_state
+{
+  mpfr_exp_t emin, emax;
+  mpfr_flags_t flags;
+};
+
 struct fri_ctx
 {
   const fr_format *fmt;
@@ -37,8 +44,8 @@ struct fri_ctx
   bool libm_bounds;
   /* Approximate libm variants may be used (fr_env's approx_libm).  */
   bool approx_libm;
-  mpfr_exp_t saved_emin, saved_emax;
-  mpfr_flags_t saved_flags;
+  /* The caller's MPFR state, restored by fri_leave.  */
+  struct fri_state saved;
   /* Scratch values of the format's precision.  */
   mpfr_t tmp[FRI_NTMP];
   /* The constants -0, +0, -inf, +inf, -1, +1 (index 0 negative).  */
@@ -73,8 +80,27 @@ enum
 };
 
 void fri_begin (struct fri_ctx *c, const fr_format *fmt, const fr_env *env);
-void fri_end (struct fri_ctx *c, fr_range *r);
+void fri_end_in (struct fri_ctx *c, fr_range *r, const char *fn);
+/* Finish the operation of the calling function (named by the verifier).  */
+#define fri_end(c, r) fri_end_in ((c), (r), __func__)
 void fri_leave (struct fri_ctx *c);
+/* Save MPFR's state into S and set the widest exponent range, for the
+   operations that compute beyond a format's precision and range outside a
+   context; fri_restore gives the state back.  */
+void fri_enter_wide (struct fri_state *s);
+void fri_restore (const struct fri_state *s);
+
+/* The verifier of a checking build (configure --enable-checking, and the
+   unit tests): FRI_VERIFY (R) aborts, naming the calling function and R, when
+   the range R breaks an invariant of frange.h.  Every public operation
+   verifies the range it writes.  */
+#ifdef FPSCEV_CHECKING
+void fri_verify (const fr_range *r, const char *fn);
+# define FRI_VERIFY_IN(r, fn) fri_verify ((r), (fn))
+#else
+# define FRI_VERIFY_IN(r, fn) ((void) (fn))
+#endif
+#define FRI_VERIFY(r) FRI_VERIFY_IN ((r), __func__)
 
 int fri_cmp (mpfr_srcptr x, mpfr_srcptr y);
 bool fri_nonempty_p (const fr_range *a);

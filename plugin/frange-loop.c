@@ -138,10 +138,11 @@ grain (const fr_range *a, long *q)
   return true;
 }
 
-bool
-fr_additive_recurrence (fr_range *r, const fr_range *init,
-			const fr_range *step,
-			bool negate, bool fused, unsigned long n)
+/* fr_additive_recurrence in the widest exponent range.  */
+
+static bool
+additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
+		     bool negate, bool fused, unsigned long n)
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
@@ -214,10 +215,31 @@ fr_additive_recurrence (fr_range *r, const fr_range *init,
   return ok;
 }
 
+/* See frange.h.  The computation, beyond the format's precision and
+   range, runs in MPFR's widest exponent range; the caller's MPFR state is
+   restored after it.  */
+
 bool
-fr_geometric_recurrence (fr_range *r, const fr_range *init,
-			 const fr_range *factor,
-			 unsigned long n)
+fr_additive_recurrence (fr_range *r, const fr_range *init,
+			const fr_range *step,
+			bool negate, bool fused, unsigned long n)
+{
+  struct fri_state s;
+  bool ok;
+
+  fri_enter_wide (&s);
+  ok = additive_recurrence (r, init, step, negate, fused, n);
+  fri_restore (&s);
+  if (ok)
+    FRI_VERIFY (r);
+  return ok;
+}
+
+/* fr_geometric_recurrence in the widest exponent range.  */
+
+static bool
+geometric_recurrence (fr_range *r, const fr_range *init,
+		      const fr_range *factor, unsigned long n)
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
@@ -285,5 +307,25 @@ fr_geometric_recurrence (fr_range *r, const fr_range *init,
   ok = true;
  out:
   mpfr_clears (h, g, u, max, lo, hi, (mpfr_ptr) 0);
+  return ok;
+}
+
+/* See frange.h.  The computation, beyond the format's precision and
+   range, runs in MPFR's widest exponent range; the caller's MPFR state is
+   restored after it.  */
+
+bool
+fr_geometric_recurrence (fr_range *r, const fr_range *init,
+			 const fr_range *factor,
+			 unsigned long n)
+{
+  struct fri_state s;
+  bool ok;
+
+  fri_enter_wide (&s);
+  ok = geometric_recurrence (r, init, factor, n);
+  fri_restore (&s);
+  if (ok)
+    FRI_VERIFY (r);
   return ok;
 }

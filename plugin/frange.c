@@ -39,6 +39,36 @@ init_scratch (mpfr_ptr x, mpfr_prec_t prec, mp_limb_t *limbs)
   mpfr_custom_init_set (x, MPFR_ZERO_KIND, 0, prec, limbs);
 }
 
+/* Save MPFR's state into S.  */
+
+static void
+save_state (struct fri_state *s)
+{
+  s->emin = mpfr_get_emin ();
+  s->emax = mpfr_get_emax ();
+  s->flags = mpfr_flags_save ();
+}
+
+/* Save MPFR's state into S and set the widest exponent range.  */
+
+void
+fri_enter_wide (struct fri_state *s)
+{
+  save_state (s);
+  mpfr_set_emin (mpfr_get_emin_min ());
+  mpfr_set_emax (mpfr_get_emax_max ());
+}
+
+/* Restore the MPFR state S.  */
+
+void
+fri_restore (const struct fri_state *s)
+{
+  mpfr_set_emin (s->emin);
+  mpfr_set_emax (s->emax);
+  mpfr_flags_restore (s->flags, MPFR_FLAGS_ALL);
+}
+
 /* Start an operation in format FMT under ENV (NULL: any rounding): save
    MPFR's state, set the format's exponent range, and set up C's scratch
    variables, constants and empty result.  */
@@ -56,9 +86,7 @@ fri_begin (struct fri_ctx *c, const fr_format *fmt, const fr_env *env)
   c->rhi = dynamic ? MPFR_RNDU : MPFR_RNDN;
   c->approx_libm = env != NULL && env->approx_libm;
   c->libm_bounds = !dynamic && !c->approx_libm;
-  c->saved_emin = mpfr_get_emin ();
-  c->saved_emax = mpfr_get_emax ();
-  c->saved_flags = mpfr_flags_save ();
+  save_state (&c->saved);
   mpfr_set_emin (fmt->subnormals ? fmt->emin - fmt->prec + 1 : fmt->emin);
   mpfr_set_emax (fmt->emax);
   for (i = 0; i < FRI_NTMP; i++)
@@ -87,9 +115,7 @@ fri_begin (struct fri_ctx *c, const fr_format *fmt, const fr_env *env)
 void
 fri_leave (struct fri_ctx *c)
 {
-  mpfr_set_emin (c->saved_emin);
-  mpfr_set_emax (c->saved_emax);
-  mpfr_flags_restore (c->saved_flags, MPFR_FLAGS_ALL);
+  fri_restore (&c->saved);
 }
 
 /* Complete the integer flag of T from its bounds: values of magnitude at
@@ -137,15 +163,79 @@ copy_range (fr_range *r, const fr_range *a)
   r->integer = a->integer;
 }
 
-/* Finish an operation: store C's result into R and restore MPFR's state.  */
+/* Finish the operation FN: store C's result into R, restore MPFR's state
+   and verify R.  */
 
 void
-fri_end (struct fri_ctx *c, fr_range *r)
+fri_end_in (struct fri_ctx *c, fr_range *r, const char *fn)
 {
   finalize (&c->t);
   copy_range (r, &c->t);
   fri_leave (c);
+  FRI_VERIFY_IN (r, fn);
 }
+
+#ifdef FPSCEV_CHECKING
+
+/* Whether X is a number of FMT: finite, of at most FMT's precision, and
+   normal in FMT's exponent range or a multiple of the smallest subnormal
+   2^(EMIN-PREC) below it when FMT has subnormals.  */
+
+static bool
+format_number_p (mpfr_srcptr x, const fr_format *fmt)
+{
+  long e;
+
+  if (!mpfr_number_p (x))
+    return false;
+  if (mpfr_zero_p (x))
+    return true;
+  e = mpfr_get_exp (x);
+  if (e > fmt->emax)
+    return false;
+  if (e >= fmt->emin)
+    return (long) mpfr_min_prec (x) <= fmt->prec;
+  return (fmt->subnormals
+	  && e - (long) mpfr_min_prec (x) >= fmt->emin - fmt->prec);
+}
+
+/* The invariant of frange.h that R breaks, or NULL: a finite part has
+   bounds LO <= HI (-0 < +0) that are numbers of the format, and integer
+   bounds if R is integer; without one, R is not integer (finalize).  */
+
+static const char *
+range_defect (const fr_range *r)
+{
+  if (!r->finite)
+    return r->integer ? "integer without finite values" : NULL;
+  if (!format_number_p (r->lo, r->fmt) || !format_number_p (r->hi, r->fmt))
+    return "a bound is not a number of the format";
+  if (fri_cmp (r->lo, r->hi) > 0)
+    return "lo > hi";
+  if (r->integer && (!mpfr_integer_p (r->lo) || !mpfr_integer_p (r->hi)))
+    return "integer with a fractional bound";
+  return NULL;
+}
+
+/* Abort, naming FN and R, when R breaks an invariant.  Uses no MPFR
+   operation that sets a flag.  */
+
+void
+fri_verify (const fr_range *r, const char *fn)
+{
+  const char *defect = range_defect (r);
+  char *s;
+
+  if (defect == NULL)
+    return;
+  s = fr_to_string (r);
+  fprintf (stderr, "fpscev: %s: invalid range %s (%s, format %s)\n", fn, s,
+	   defect, r->fmt->name);
+  free (s);
+  abort ();
+}
+
+#endif /* FPSCEV_CHECKING */
 
 /* Format helpers.  */
 
@@ -562,6 +652,7 @@ fr_init (fr_range *r, const fr_format *fmt)
   mpfr_init2 (r->lo, fmt->prec);
   mpfr_init2 (r->hi, fmt->prec);
   fri_set_empty (r);
+  FRI_VERIFY (r);
 }
 
 /* Free R's storage.  */
@@ -587,6 +678,7 @@ fr_copy (fr_range *dst, const fr_range *src)
     }
   dst->fmt = src->fmt;
   copy_range (dst, src);
+  FRI_VERIFY (dst);
 }
 
 /* Constructors.  */
@@ -597,6 +689,7 @@ void
 fr_set_empty (fr_range *r)
 {
   fri_set_empty (r);
+  FRI_VERIFY (r);
 }
 
 /* Make R hold every value of its format.  */
@@ -620,6 +713,7 @@ fr_set_nan (fr_range *r)
 {
   fri_set_empty (r);
   r->nan = true;
+  FRI_VERIFY (r);
 }
 
 /* Make R hold X, rounded outward into the format.  */
@@ -657,9 +751,11 @@ fri_set_format_max (mpfr_ptr x, const fr_format *fmt)
   mpfr_mul_2si (x, x, fmt->emax - fmt->prec, MPFR_RNDN);
 }
 
-void
-fr_sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
-		  int n)
+/* fr_sum_any_order in the widest exponent range.  */
+
+static void
+sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
+	       int n)
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 64;
@@ -720,9 +816,27 @@ fr_sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
   mpfr_clears (slo, shi, mag, t, max, (mpfr_ptr) 0);
 }
 
+/* See frange.h.  The computation, beyond the format's precision and
+   range, runs in MPFR's widest exponent range; the caller's MPFR state is
+   restored after it.  */
+
 void
-fr_product_any_order (fr_range *r, const fr_range *const *factors,
-		      const bool *neg, int n)
+fr_sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
+		  int n)
+{
+  struct fri_state s;
+
+  fri_enter_wide (&s);
+  sum_any_order (r, terms, neg, n);
+  fri_restore (&s);
+  FRI_VERIFY (r);
+}
+
+/* fr_product_any_order in the widest exponent range.  */
+
+static void
+product_any_order (fr_range *r, const fr_range *const *factors,
+		   const bool *neg, int n)
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 64;
@@ -825,6 +939,22 @@ fr_product_any_order (fr_range *r, const fr_range *const *factors,
       r->nan = overflow && mpfr_zero_p (plo);
     }
   mpfr_clears (phi, plo, g, lmin, l, t, u, max, tiny, (mpfr_ptr) 0);
+}
+
+/* See frange.h.  The computation, beyond the format's precision and
+   range, runs in MPFR's widest exponent range; the caller's MPFR state is
+   restored after it.  */
+
+void
+fr_product_any_order (fr_range *r, const fr_range *const *factors,
+		      const bool *neg, int n)
+{
+  struct fri_state s;
+
+  fri_enter_wide (&s);
+  product_any_order (r, factors, neg, n);
+  fri_restore (&s);
+  FRI_VERIFY (r);
 }
 
 /* Make R the conversion of the integers [LO, HI] under ENV.  */
@@ -1094,6 +1224,7 @@ void
 fr_drop_nan (fr_range *r)
 {
   r->nan = false;
+  FRI_VERIFY (r);
 }
 
 /* Remove the infinities from R.  */
@@ -1102,6 +1233,7 @@ void
 fr_drop_inf (fr_range *r)
 {
   r->ninf = r->pinf = false;
+  FRI_VERIFY (r);
 }
 
 /* Let R hold both zeros when it holds one.  */
@@ -1115,6 +1247,7 @@ fr_merge_zero_signs (fr_range *r)
     mpfr_set_zero (r->lo, -1);
   if (mpfr_zero_p (r->hi))
     mpfr_set_zero (r->hi, 1);
+  FRI_VERIFY (r);
 }
 
 /* Let R hold +0 when it holds a positive subnormal number, -0 when it
@@ -1132,6 +1265,7 @@ fr_flush_subnormals (fr_range *r)
   if (mpfr_sgn (r->lo) < 0 && mpfr_signbit (r->hi)
       && mpfr_cmp_si_2exp (r->hi, -1, e) > 0)
     mpfr_set_zero (r->hi, -1);
+  FRI_VERIFY (r);
 }
 
 /* Arithmetic.  */
@@ -1175,6 +1309,7 @@ void
 fr_neg (fr_range *r, const fr_range *a)
 {
   fri_neg (r, a);
+  FRI_VERIFY (r);
 }
 
 /* R = |A|.  */
