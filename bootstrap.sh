@@ -1,4 +1,12 @@
 #!/bin/sh
+# Copyright (C) 2026 The fpscev authors.
+# This file is part of fpscev, free software: you can redistribute it
+# and/or modify it under the terms of the GNU General Public License as
+# published by the Free Software Foundation, either version 3 of the
+# License, or (at your option) any later version.  It is distributed
+# WITHOUT ANY WARRANTY; see the file COPYING.
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # bootstrap.sh -- set up a fresh Debian machine (12, 13 or sid) for fpscev
 # and build it: install the packages that are missing (as root), then
 # autoreconf, configure and make.  Extra arguments go to configure;

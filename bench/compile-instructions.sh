@@ -1,4 +1,12 @@
 #!/bin/bash
+# Copyright (C) 2026 The fpscev authors.
+# This file is part of fpscev, free software: you can redistribute it
+# and/or modify it under the terms of the GNU General Public License as
+# published by the Free Software Foundation, either version 3 of the
+# License, or (at your option) any later version.  It is distributed
+# WITHOUT ANY WARRANTY; see the file COPYING.
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # compile-instructions.sh -- the fpscev pass's share of cc1's work, counted
 # in instructions (valgrind's callgrind), which unlike times do not depend
 # on what else the machine runs.  For each C file of a sample of GCC's

@@ -1,4 +1,12 @@
 #!/bin/bash
+# Copyright (C) 2026 The fpscev authors.
+# This file is part of fpscev, free software: you can redistribute it
+# and/or modify it under the terms of the GNU General Public License as
+# published by the Free Software Foundation, either version 3 of the
+# License, or (at your option) any later version.  It is distributed
+# WITHOUT ANY WARRANTY; see the file COPYING.
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # compile-time.sh -- cc1's overhead with the fpscev plugin: compile a set of
 # C files at -O2 without and with the plugin, alternating, REPS times each,
 # and report the median CPU time (user + system) of each configuration and

@@ -1,4 +1,12 @@
 #!/bin/sh
+# Copyright (C) 2026 The fpscev authors.
+# This file is part of fpscev, free software: you can redistribute it
+# and/or modify it under the terms of the GNU General Public License as
+# published by the Free Software Foundation, either version 3 of the
+# License, or (at your option) any later version.  It is distributed
+# WITHOUT ANY WARRANTY; see the file COPYING.
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # run.sh -- the fvr benchmark: time the kernels of kernels.c per call at
 # several trip counts, compiled by gcc -O2, by gcc -O2 with the fpscev
 # plugin, and by clang -O2 when it is installed; write OUT/results.md (a

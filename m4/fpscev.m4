@@ -1,3 +1,11 @@
+dnl Copyright (C) 2026 The fpscev authors.
+dnl This file is part of fpscev, free software: you can redistribute it
+dnl and/or modify it under the terms of the GNU General Public License as
+dnl published by the Free Software Foundation, either version 3 of the
+dnl License, or (at your option) any later version.  It is distributed
+dnl WITHOUT ANY WARRANTY; see the file COPYING.
+dnl SPDX-License-Identifier: GPL-3.0-or-later
+
 # fpscev.m4 -- Autoconf macros that find the GCC to plug into.
 
 # FPSCEV_GCC_PLUGIN

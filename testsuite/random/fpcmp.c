@@ -1,3 +1,11 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 /* fpcmp.c -- how two outputs of a random program differ (run-random's
    diff mode).
 

@@ -1,3 +1,11 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 /* frange-libm.c -- the libm ranges of fr_range against the real glibc on
    binary64: for each function, special and random doubles are put into
    small ranges, and glibc's results on points of the ranges must lie in

@@ -1,3 +1,11 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
 /* frange-reassoc.c -- fr_sum_any_order and fr_product_any_order on the
    tiny format: for random chains of three and four terms (each an interval
    of tiny values, maybe negated), every sum (product) of every choice of
