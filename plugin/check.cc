@@ -18,7 +18,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "check.h"
-#include "transfer.h"
+#include "gcc-later.h"
 
 /* dprintf, declared once and kept alive across functions.  */
 static tree dprintf_decl;
@@ -92,7 +92,7 @@ static tree
 bound_test (gimple_seq *seq, tree v, const fr_range *r, bool high)
 {
   tree type = TREE_TYPE (v);
-  mpfr_srcptr b = high ? r->hi : r->lo;
+  mpfr_srcptr b = high ? fr_finite_max (r) : fr_finite_min (r);
   tree bc = real_constant (type, b, false);
   bool excl_zero = mpfr_zero_p (b) && (mpfr_signbit (b) != 0) == high;
   if (!excl_zero)
@@ -158,13 +158,13 @@ range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
   tree nonfinite = finite_only ? nonfinite_test (seq, v) : NULL_TREE;
   if (nonfinite)
     or_into (seq, &ok, nonfinite);
-  if (r->finite)
+  if (fr_has_finite_p (r))
     {
       tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
 			     bound_test (seq, v, r, false),
 			     bound_test (seq, v, r, true));
       tree trunc = mathfn_built_in (type, BUILT_IN_TRUNC);
-      if (r->integer && trunc)
+      if (fr_integer_p (r) && trunc)
 	{
 	  tree tv = gimple_build (seq,
 				  as_combined_fn (DECL_FUNCTION_CODE (trunc)),
@@ -174,13 +174,13 @@ range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
 	}
       or_into (seq, &ok, t);
     }
-  if (r->nan)
+  if (fr_maybe_nan_p (r))
     or_into (seq, &ok, gimple_build (seq, UNORDERED_EXPR, boolean_type_node,
 				     v, v));
-  if (r->ninf)
+  if (fr_maybe_ninf_p (r))
     or_into (seq, &ok, gimple_build (seq, EQ_EXPR, boolean_type_node, v,
 				     real_constant (type, NULL, true)));
-  if (r->pinf)
+  if (fr_maybe_pinf_p (r))
     or_into (seq, &ok, gimple_build (seq, EQ_EXPR, boolean_type_node, v,
 				     real_constant (type, NULL, false)));
   return ok ? ok : boolean_false_node;
@@ -289,45 +289,6 @@ instrument (struct fpscev_analysis *a, tree name, const fr_range *r)
   fill_failure_block (a, fail, name, r);
 }
 
-/* Whether NAME is a product GCC may fuse into an fma with the additions
-   that use it (-ffp-contract=fast): GCC fuses a product whose every use
-   is an addition, a subtraction or a negation, and a check would be one
-   more use that keeps GCC from fusing, so that the checked program would
-   not compute what the unchecked one does.  Such products are not
-   checked; the sums they feed are.  */
-static bool
-contractible_p (struct fpscev_analysis *a, tree name)
-{
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  if (!a->fp.contract || !is_gimple_assign (def)
-      || gimple_assign_rhs_code (def) != MULT_EXPR)
-    return false;
-  imm_use_iterator it;
-  use_operand_p use;
-  FOR_EACH_IMM_USE_FAST (use, it, name)
-    {
-      gimple *stmt = USE_STMT (use);
-      if (is_gimple_debug (stmt))
-	continue;
-      if (!is_gimple_assign (stmt))
-	return false;
-      enum tree_code code = gimple_assign_rhs_code (stmt);
-      if (code != PLUS_EXPR && code != MINUS_EXPR && code != NEGATE_EXPR)
-	return false;
-    }
-  return true;
-}
-
-/* Whether NAME is an inner link of a chain GCC may reassociate after
-   fpscev (-fassociative-math): like a contractible product, a check would
-   keep GCC from rewriting the chain, and the rewritten chain no longer
-   computes NAME.  The chain's result is checked.  */
-static bool
-reassociable_p (struct fpscev_analysis *a, tree name)
-{
-  return a->fp.associative && fpscev_chain_link_p (name);
-}
-
 /* Whether NAME is used, and only as an arm of selects (COND_EXPR): GCC
    may have computed NAME ahead of the test that guarded it (phiopt, under
    -fno-trapping-math), so that NAME holds values the program never uses,
@@ -362,8 +323,9 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       const fpscev_value *v = a->values[i];
       tree name = ssa_name (i);
       if (!v || v->imag || !name || SSA_NAME_IS_DEFAULT_DEF (name)
-	  || fpscev_no_fact_p (a, &v->r) || contractible_p (a, name)
-	  || reassociable_p (a, name) || select_arm_only_p (name))
+	  || fpscev_no_fact_p (&a->fp, &v->r)
+	  || fpscev_fusable_product_p (&a->fp, name)
+	  || fpscev_chain_link_p (&a->fp, name) || select_arm_only_p (name))
 	continue;
       instrument (a, name, &v->r);
       n++;

@@ -18,17 +18,21 @@
 #include "engine.h"
 #include "dump.h"
 
-/* Write the bound X of format FMT, or INF (a signed infinity) if set, as
-   the details block's "min:"/"max:" line LABEL.  */
+/* Write the "min:" (MAX: "max:") line of the details block of R: its
+   least (greatest) value other than NaN.  */
 static void
-dump_bound (const char *label, mpfr_srcptr x, const fr_format *fmt,
-	    const char *inf)
+dump_bound (const fr_range *r, bool max)
 {
-  if (inf)
-    fprintf (dump_file, "    %s: %s\n", label, inf);
+  bool ninf = fr_maybe_ninf_p (r), pinf = fr_maybe_pinf_p (r);
+  const char *label = max ? "max" : "min";
+  if (max ? pinf : ninf)
+    fprintf (dump_file, "    %s: %s\n", label, max ? "+inf" : "-inf");
+  else if (!fr_has_finite_p (r))
+    fprintf (dump_file, "    %s: %s\n", label, max ? "-inf" : "+inf");
   else
     {
-      char *s = fr_value_to_string (x, fmt);
+      char *s = fr_value_to_string (max ? fr_finite_max (r)
+				    : fr_finite_min (r), fr_format_of (r));
       fprintf (dump_file, "    %s: %s\n", label, s);
       free (s);
     }
@@ -39,15 +43,13 @@ dump_bound (const char *label, mpfr_srcptr x, const fr_format *fmt,
 static void
 dump_details (const fr_range *r, const char *rule)
 {
-  if (r->finite || r->ninf || r->pinf)
+  if (fr_has_finite_p (r) || fr_maybe_ninf_p (r) || fr_maybe_pinf_p (r))
     {
-      dump_bound ("min", r->lo, r->fmt,
-		  r->ninf ? "-inf" : !r->finite ? "+inf" : NULL);
-      dump_bound ("max", r->hi, r->fmt,
-		  r->pinf ? "+inf" : !r->finite ? "-inf" : NULL);
+      dump_bound (r, false);
+      dump_bound (r, true);
     }
-  fprintf (dump_file, "    isInteger: %d\n", r->integer ? 1 : 0);
-  fprintf (dump_file, "    NaN: %s\n", r->nan ? "maybe" : "no");
+  fprintf (dump_file, "    isInteger: %d\n", fr_integer_p (r) ? 1 : 0);
+  fprintf (dump_file, "    NaN: %s\n", fr_maybe_nan_p (r) ? "maybe" : "no");
   fprintf (dump_file, "    rule: %s\n", rule);
 }
 
@@ -84,12 +86,12 @@ fpscev_dump_ranges (struct fpscev_analysis *a)
 	continue;
       if (v->imag)
 	{
-	  if (fpscev_no_fact_p (a, &v->r) && fpscev_no_fact_p (a, v->imag))
+	  if (fpscev_no_fact_p (&a->fp, &v->r) && fpscev_no_fact_p (&a->fp, v->imag))
 	    continue;
 	  dump_one (name, ".real", &v->r, v->rule);
 	  dump_one (name, ".imag", v->imag, v->rule);
 	}
-      else if (!fpscev_no_fact_p (a, &v->r))
+      else if (!fpscev_no_fact_p (&a->fp, &v->r))
 	dump_one (name, "", &v->r, v->rule);
     }
   fprintf (dump_file, "\n");

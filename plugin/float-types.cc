@@ -6,8 +6,9 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* float-types.cc -- GCC float types as range core formats, and the
-   function's floating-point options as core assumptions.  */
+/* float-types.cc -- GCC float types as range core formats, the
+   function's floating-point options as core assumptions, and the
+   narrowing of ranges by them.  */
 
 #include "compat.h"
 #include "float-types.h"
@@ -90,4 +91,36 @@ fpscev_fp_options_for (function *fun, int libm_ulps,
   out->env.libm_ulps = libm_ulps;
   out->env.approx_libm = opt_for_fn (fn, flag_unsafe_math_optimizations);
   out->flush_subnormals = out->env.approx_libm;
+}
+
+void
+fpscev_apply_fp_options (const struct fpscev_fp_options *fp, fr_range *r)
+{
+  if (fp->finite_math_only)
+    {
+      fr_drop_nan (r);
+      fr_drop_inf (r);
+    }
+  if (fp->no_signed_zeros)
+    fr_merge_zero_signs (r);
+  if (fp->flush_subnormals)
+    fr_flush_subnormals (r);
+}
+
+void
+fpscev_set_unknown (const struct fpscev_fp_options *fp, fr_range *r)
+{
+  fr_set_full (r);
+  fpscev_apply_fp_options (fp, r);
+}
+
+bool
+fpscev_no_fact_p (const struct fpscev_fp_options *fp, const fr_range *r)
+{
+  fr_range unknown;
+  fr_init (&unknown, fr_format_of (r));
+  fpscev_set_unknown (fp, &unknown);
+  bool same = fr_equal_p (r, &unknown);
+  fr_clear (&unknown);
+  return same;
 }

@@ -7,7 +7,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 /* float-types.h -- which GCC types the range core models, in which format,
-   and under which assumptions (the function's floating-point options).  */
+   and under which assumptions (the function's floating-point options),
+   and what those assumptions make of a range.  */
 
 #ifndef FPSCEV_FLOAT_TYPES_H
 #define FPSCEV_FLOAT_TYPES_H
@@ -42,5 +43,16 @@ struct fpscev_fp_options
    libm-ulps argument (negative: the built-in table).  */
 void fpscev_fp_options_for (function *fun, int libm_ulps,
 			    struct fpscev_fp_options *out);
+
+/* Narrow R by the fast-math assumptions of FP.  */
+void fpscev_apply_fp_options (const struct fpscev_fp_options *fp,
+			      fr_range *r);
+
+/* Set R to the range of a value of R's format that nothing is known about
+   but the assumptions of FP.  */
+void fpscev_set_unknown (const struct fpscev_fp_options *fp, fr_range *r);
+
+/* Whether R says nothing that the unknown range under FP does not say.  */
+bool fpscev_no_fact_p (const struct fpscev_fp_options *fp, const fr_range *r);
 
 #endif /* FPSCEV_FLOAT_TYPES_H */

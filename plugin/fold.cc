@@ -30,12 +30,12 @@
    No change is made for an operand that may be NaN where the change would
    alter the NaN produced (its sign or payload), nor, under
    -fassociative-math, one that would join two chains of additions or
-   multiplications (see joins_chains_p).  */
+   multiplications (gcc-later.h).  */
 
 #include "compat.h"
 #include "engine.h"
 #include "fold.h"
-#include "transfer.h"
+#include "gcc-later.h"
 
 /* Report the change at STMT: WHAT happened, justified by the range of OP
    (and of OP2 if not NULL).  */
@@ -47,11 +47,12 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
     return;
   /* The ranges as the statement sees them (narrowed by the comparisons
      that dominate it); constants speak for themselves.  */
+  fpscev_range_temp t1, t2;
   const fr_range *r1 = op && TREE_CODE (op) == SSA_NAME
-		     ? fpscev_operand_range (a, op, 0) : NULL;
+		     ? fpscev_operand_range (a, op, stmt, &t1) : NULL;
   char *s1 = r1 ? fr_to_string (r1) : NULL;
   const fr_range *r2 = op2 && TREE_CODE (op2) == SSA_NAME
-		     ? fpscev_operand_range (a, op2, 1) : NULL;
+		     ? fpscev_operand_range (a, op2, stmt, &t2) : NULL;
   char *s2 = r2 ? fr_to_string (r2) : NULL;
   if (s1 && s2)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
@@ -87,8 +88,9 @@ decide_self_comparison (enum tree_code code, const fr_range *x)
 		     || code == UNLT_EXPR || code == UNLE_EXPR
 		     || code == UNGT_EXPR || code == UNGE_EXPR
 		     || code == UNEQ_EXPR);
-  bool number = x->finite || x->ninf || x->pinf;
-  if (number && x->nan && ordered_result != nan_result)
+  bool number = (fr_has_finite_p (x) || fr_maybe_ninf_p (x)
+		 || fr_maybe_pinf_p (x));
+  if (number && fr_maybe_nan_p (x) && ordered_result != nan_result)
     return -1;
   return number ? ordered_result : nan_result;
 }
@@ -96,8 +98,8 @@ decide_self_comparison (enum tree_code code, const fr_range *x)
 /* Decide the comparison CODE of the float operands OP0 and OP1: 1 (always
    true), 0 (always false) or -1 (unknown or not a float comparison).  */
 static int
-decide_comparison (struct fpscev_analysis *a, enum tree_code code, tree op0,
-		   tree op1)
+decide_comparison (struct fpscev_analysis *a, gimple *stmt,
+		   enum tree_code code, tree op0, tree op1)
 {
   int cmp = fpscev_core_comparison (code);
   if (cmp < 0)
@@ -111,16 +113,17 @@ decide_comparison (struct fpscev_analysis *a, enum tree_code code, tree op0,
 	  || (TREE_CODE (op1) == REAL_CST
 	      && !real_isfinite (TREE_REAL_CST_PTR (op1)))))
     return -1;
-  const fr_range *x = fpscev_operand_range (a, op0, 0);
+  fpscev_range_temp tx, ty;
+  const fr_range *x = fpscev_operand_range (a, op0, stmt, &tx);
   if (x && !fr_empty_p (x) && operand_equal_p (op0, op1, 0))
     return decide_self_comparison (code, x);
-  const fr_range *y = fpscev_operand_range (a, op1, 1);
+  const fr_range *y = fpscev_operand_range (a, op1, stmt, &ty);
   if (!x || !y)
     return -1;
   /* A value nothing is known about but the fast-math assumptions (a load,
      a parameter) does not decide a comparison: GCC keeps such tests,
      which programs use to catch what the assumptions rule out.  */
-  if (fpscev_no_fact_p (a, x) || fpscev_no_fact_p (a, y))
+  if (fpscev_no_fact_p (&a->fp, x) || fpscev_no_fact_p (&a->fp, y))
     return -1;
   return fr_compare ((enum fr_cmp) cmp, x, y);
 }
@@ -130,7 +133,7 @@ static bool
 fold_cond (struct fpscev_analysis *a, gcond *cond)
 {
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
-  int d = decide_comparison (a, gimple_cond_code (cond), lhs, rhs);
+  int d = decide_comparison (a, cond, gimple_cond_code (cond), lhs, rhs);
   if (d < 0)
     return false;
   report (a, cond, d ? "condition is always true"
@@ -141,25 +144,6 @@ fold_cond (struct fpscev_analysis *a, gcond *cond)
     gimple_cond_make_false (cond);
   update_stmt (cond);
   return true;
-}
-
-/* Whether replacing LHS by VAL (or by its negation) would join two chains
-   of operations that GCC's reassociation may then rewrite as one
-   (-fassociative-math): VAL is computed by such an operation and LHS used
-   by one.  The ranges were computed for the chains apart, so such a
-   change is not made.  */
-static bool
-joins_chains_p (struct fpscev_analysis *a, tree lhs, tree val)
-{
-  if (!a->fp.associative || !lhs || TREE_CODE (val) != SSA_NAME
-      || !fpscev_chain_op_p (SSA_NAME_DEF_STMT (val)))
-    return false;
-  imm_use_iterator it;
-  use_operand_p use;
-  FOR_EACH_IMM_USE_FAST (use, it, lhs)
-    if (fpscev_chain_op_p (USE_STMT (use)))
-      return true;
-  return false;
 }
 
 /* Replace the statement at GSI, which defines LHS, by LHS = VAL.  */
@@ -189,7 +173,7 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   if (TREE_CODE_CLASS (code) == tcc_comparison)
     {
       tree rhs2 = gimple_assign_rhs2 (as);
-      int d = decide_comparison (a, code, rhs1, rhs2);
+      int d = decide_comparison (a, as, code, rhs1, rhs2);
       if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
 	return false;
       report (a, as, d ? "comparison is always true"
@@ -203,11 +187,12 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
     }
   if (code == COND_EXPR && COMPARISON_CLASS_P (rhs1))
     {
-      int d = decide_comparison (a, TREE_CODE (rhs1), TREE_OPERAND (rhs1, 0),
+      int d = decide_comparison (a, as, TREE_CODE (rhs1),
+				 TREE_OPERAND (rhs1, 0),
 				 TREE_OPERAND (rhs1, 1));
       if (d < 0
-	  || joins_chains_p (a, lhs, d ? gimple_assign_rhs2 (as)
-				       : gimple_assign_rhs3 (as)))
+	  || fpscev_joins_chains_p (&a->fp, lhs, d ? gimple_assign_rhs2 (as)
+						  : gimple_assign_rhs3 (as)))
 	return false;
       report (a, as, d ? "condition is always true"
 		       : "condition is always false",
@@ -218,8 +203,9 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
     }
   if (code == ABS_EXPR && fpscev_format_of (TREE_TYPE (lhs)))
     {
-      const fr_range *x = fpscev_operand_range (a, rhs1, 0);
-      if (x->nan || joins_chains_p (a, lhs, rhs1))
+      fpscev_range_temp tx;
+      const fr_range *x = fpscev_operand_range (a, rhs1, as, &tx);
+      if (fr_maybe_nan_p (x) || fpscev_joins_chains_p (&a->fp, lhs, rhs1))
 	return false;
       if (!fr_maybe_negative_p (x))
 	{
@@ -261,8 +247,9 @@ static bool
 fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 	       tree arg, const fr_range *x)
 {
-  if (!x->integer || !x->finite || (x->nan && flag_signaling_nans)
-      || joins_chains_p (a, gimple_call_lhs (gsi_stmt (*gsi)), arg))
+  if (!fr_integer_p (x) || (fr_maybe_nan_p (x) && flag_signaling_nans)
+      || fpscev_joins_chains_p (&a->fp, gimple_call_lhs (gsi_stmt (*gsi)),
+				arg))
     return false;
   report (a, gsi_stmt (*gsi), "rounding an integer-valued operand is the "
 	  "operand", arg, NULL);
@@ -275,8 +262,9 @@ static bool
 fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 	       tree arg, tree sign)
 {
-  const fr_range *s = fpscev_operand_range (a, sign, 1);
-  if (!s || s->nan || fr_empty_p (s))
+  fpscev_range_temp ts;
+  const fr_range *s = fpscev_operand_range (a, sign, gsi_stmt (*gsi), &ts);
+  if (!s || fr_maybe_nan_p (s) || fr_empty_p (s))
     return false;
   bool neg = fr_maybe_negative_p (s), pos = fr_maybe_positive_p (s);
   if (neg == pos)
@@ -304,9 +292,10 @@ static bool
 fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
 	      tree x, tree y)
 {
-  const fr_range *rx = fpscev_operand_range (a, x, 0);
-  const fr_range *ry = fpscev_operand_range (a, y, 1);
-  if (!rx || !ry || rx->nan || ry->nan)
+  fpscev_range_temp tx, ty;
+  const fr_range *rx = fpscev_operand_range (a, x, gsi_stmt (*gsi), &tx);
+  const fr_range *ry = fpscev_operand_range (a, y, gsi_stmt (*gsi), &ty);
+  if (!rx || !ry || fr_maybe_nan_p (rx) || fr_maybe_nan_p (ry))
     return false;
   /* X < Y always (strictly: fmin of -0 and +0 may return either).  */
   bool x_lt_y = fr_compare (FR_LT, rx, ry) == 1;
@@ -314,7 +303,8 @@ fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
   if (!x_lt_y && !y_lt_x)
     return false;
   tree keep = min == x_lt_y ? x : y;
-  if (joins_chains_p (a, gimple_call_lhs (gsi_stmt (*gsi)), keep))
+  if (fpscev_joins_chains_p (&a->fp, gimple_call_lhs (gsi_stmt (*gsi)),
+			     keep))
     return false;
   report (a, gsi_stmt (*gsi), min ? "fmin of ordered operands"
 				  : "fmax of ordered operands", x, y);
@@ -330,14 +320,13 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 		      tree lhs, const fr_range *r)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
-  if (!fr_singleton_p (r) || r->nan || !r->finite)
+  if (!fr_singleton_p (r) || fr_maybe_nan_p (r) || !fr_has_finite_p (r))
     return false;
   REAL_VALUE_TYPE v;
-  real_from_mpfr (&v, r->lo, TREE_TYPE (lhs), MPFR_RNDN);
+  real_from_mpfr (&v, fr_finite_min (r), TREE_TYPE (lhs), MPFR_RNDN);
   tree cst = build_real (TREE_TYPE (lhs), v);
   report (a, call, "call result is a constant", lhs, NULL);
-  if (!gimple_call_internal_p (call)
-      && !(gimple_call_flags (call) & ECF_CONST))
+  if (fpscev_call_sets_errno_p (call))
     {
       gimple_call_set_lhs (call, NULL_TREE);
       update_stmt (call);
@@ -356,13 +345,15 @@ static bool
 fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 		  tree x, tree y)
 {
-  const fr_range *ry = fpscev_operand_range (a, y, 1);
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
+  fpscev_range_temp ty;
+  const fr_range *ry = fpscev_operand_range (a, y, call, &ty);
   tree lhs = gimple_call_lhs (call);
   tree powi = mathfn_built_in (TREE_TYPE (lhs), BUILT_IN_POWI);
-  if (!flag_unsafe_math_optimizations || !ry || !powi || ry->nan
-      || ry->ninf || ry->pinf || !ry->finite || !ry->integer
-      || mpfr_cmp_si (ry->lo, -64) < 0 || mpfr_cmp_si (ry->hi, 64) > 0)
+  if (!flag_unsafe_math_optimizations || !ry || !powi
+      || fr_maybe_nan_p (ry) || fr_maybe_ninf_p (ry) || fr_maybe_pinf_p (ry)
+      || !fr_integer_p (ry) || mpfr_cmp_si (fr_finite_min (ry), -64) < 0
+      || mpfr_cmp_si (fr_finite_max (ry), 64) > 0)
     return false;
   report (a, call, "pow with a small integer exponent is powi", y, NULL);
   tree n = make_ssa_name (integer_type_node);
@@ -391,7 +382,8 @@ fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   tree arg0 = gimple_call_arg (call, 0);
   tree arg1 = gimple_call_num_args (call) > 1 ? gimple_call_arg (call, 1)
 	      : NULL_TREE;
-  const fr_range *x = fpscev_operand_range (a, arg0, 0);
+  fpscev_range_temp tx;
+  const fr_range *x = fpscev_operand_range (a, arg0, call, &tx);
   if (!x)
     return false;
   internal_fn ifn = internal_fn_p (cfn) ? as_internal_fn (cfn)
@@ -399,7 +391,7 @@ fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   switch (ifn)
     {
     case IFN_SIGNBIT:
-      if (!x->nan && !fr_empty_p (x)
+      if (!fr_maybe_nan_p (x) && !fr_empty_p (x)
 	  && fr_maybe_negative_p (x) != fr_maybe_positive_p (x))
 	{
 	  report (a, call, "signbit of a value of known sign", arg0, NULL);
@@ -433,7 +425,8 @@ static bool
 record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
 		      tree op)
 {
-  const fr_range *x = fpscev_operand_range (a, op, 0);
+  fpscev_range_temp tx;
+  const fr_range *x = fpscev_operand_range (a, op, stmt, &tx);
   tree type = TREE_TYPE (lhs);
   if (!x || !INTEGRAL_TYPE_P (type) || TREE_CODE (lhs) != SSA_NAME)
     return false;
@@ -475,7 +468,6 @@ fpscev_fold_function (struct fpscev_analysis *a)
       {
 	gimple *stmt = gsi_stmt (gsi);
 	bool changed = false;
-	a->at = stmt;
 	if (gcond *cond = dyn_cast<gcond *> (stmt))
 	  changed = fold_cond (a, cond);
 	else if (is_gimple_call (stmt))
@@ -488,6 +480,5 @@ fpscev_fold_function (struct fpscev_analysis *a)
 	  changed = fold_assign (a, &gsi);
 	changes += changed;
       }
-  a->at = NULL;
   return changes;
 }

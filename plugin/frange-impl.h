@@ -109,6 +109,13 @@ void fri_verify (const fr_range *r, const char *fn);
 # define FRI_VERIFY_IN(r, fn) ((void) (fn))
 #endif
 #define FRI_VERIFY(r) FRI_VERIFY_IN ((r), __func__)
+/* In a checking build, abort when the precondition COND of a public
+   function does not hold.  */
+#ifdef FPSCEV_CHECKING
+# define FRI_ASSERT(cond) ((cond) ? (void) 0 : abort ())
+#else
+# define FRI_ASSERT(cond) ((void) 0)
+#endif
 
 int fri_cmp (mpfr_srcptr x, mpfr_srcptr y);
 bool fri_nonempty_p (const fr_range *a);

@@ -747,6 +747,40 @@ fr_set_interval (fr_range *r, mpfr_srcptr lo, mpfr_srcptr hi)
   fri_end (&c, r);
 }
 
+/* Make R hold the numbers of the format in [LO, HI] (of the extended
+   reals: an infinite bound adds that infinity and stands for the largest
+   finite number of its sign), and NaN if NAN.  */
+
+void
+fr_set_extended (fr_range *r, mpfr_srcptr lo, mpfr_srcptr hi, bool nan)
+{
+  struct fri_ctx c;
+  mpfr_t max[2];
+  mpfr_srcptr flo = lo, fhi = hi;
+
+  fri_begin (&c, r->fmt, NULL);
+  mpfr_inits2 (r->fmt->prec, max[0], max[1], (mpfr_ptr) 0);
+  if (mpfr_inf_p (lo))
+    {
+      fri_acc_point (&c.t, lo);
+      fri_set_max (max[0], -1);
+      flo = max[0];
+    }
+  if (mpfr_inf_p (hi))
+    {
+      fri_acc_point (&c.t, hi);
+      fri_set_max (max[1], 1);
+      fhi = max[1];
+    }
+  /* [+inf, +inf] and [-inf, -inf] have no finite part.  */
+  if (!(mpfr_inf_p (lo) && mpfr_sgn (lo) > 0)
+      && !(mpfr_inf_p (hi) && mpfr_sgn (hi) < 0))
+    fri_corners (&c.t, &op_set, &flo, &fhi, &c);
+  c.t.nan = nan;
+  mpfr_clears (max[0], max[1], (mpfr_ptr) 0);
+  fri_end (&c, r);
+}
+
 /* Set X, of a precision at least FMT's, to the largest finite number of
    FMT, (2^prec - 1) * 2^(emax - prec) (exact, in any exponent range that
    holds FMT's).  */
@@ -1061,6 +1095,58 @@ bool
 fr_maybe_positive_p (const fr_range *r)
 {
   return r->pinf || (r->finite && !mpfr_signbit (r->hi));
+}
+
+/* The accessors.  */
+
+const fr_format *
+fr_format_of (const fr_range *r)
+{
+  return r->fmt;
+}
+
+bool
+fr_maybe_nan_p (const fr_range *r)
+{
+  return r->nan;
+}
+
+bool
+fr_maybe_ninf_p (const fr_range *r)
+{
+  return r->ninf;
+}
+
+bool
+fr_maybe_pinf_p (const fr_range *r)
+{
+  return r->pinf;
+}
+
+bool
+fr_has_finite_p (const fr_range *r)
+{
+  return r->finite;
+}
+
+mpfr_srcptr
+fr_finite_min (const fr_range *r)
+{
+  FRI_ASSERT (r->finite);
+  return r->lo;
+}
+
+mpfr_srcptr
+fr_finite_max (const fr_range *r)
+{
+  FRI_ASSERT (r->finite);
+  return r->hi;
+}
+
+bool
+fr_integer_p (const fr_range *r)
+{
+  return r->finite && r->integer;
 }
 
 /* Lattice.  */

@@ -98,6 +98,10 @@ void fr_set_nan (fr_range *r);                /* only NaN */
 void fr_set_value (fr_range *r, mpfr_srcptr x);
 /* [LO, HI] (finite MPFR values, LO <= HI), rounded outward, no NaN/inf.  */
 void fr_set_interval (fr_range *r, mpfr_srcptr lo, mpfr_srcptr hi);
+/* The values of R's format in [LO, HI], an interval of the extended reals
+   (LO <= HI, MPFR values; an infinite bound includes that infinity), and
+   NaN if NAN: GCC's notion of a float range.  Rounded outward.  */
+void fr_set_extended (fr_range *r, mpfr_srcptr lo, mpfr_srcptr hi, bool nan);
 /* The conversion to R's format of an integer in [LO, HI], under any rounding
    mode allowed by ENV: integer-valued; may overflow to infinity.  */
 void fr_from_integers (fr_range *r, mpz_srcptr lo, mpz_srcptr hi,
@@ -114,6 +118,18 @@ bool fr_contains_p (const fr_range *r, mpfr_srcptr x);
 /* Whether R may hold a value with the sign bit set / clear, NaN aside.  */
 bool fr_maybe_negative_p (const fr_range *r);
 bool fr_maybe_positive_p (const fr_range *r);
+/* The parts of R, for clients, which do not read its fields: its format;
+   whether it may hold NaN, -inf, +inf; whether it holds a finite number,
+   and then its least and greatest finite numbers (of R's format) and
+   whether they are all integers.  */
+const fr_format *fr_format_of (const fr_range *r);
+bool fr_maybe_nan_p (const fr_range *r);
+bool fr_maybe_ninf_p (const fr_range *r);
+bool fr_maybe_pinf_p (const fr_range *r);
+bool fr_has_finite_p (const fr_range *r);
+mpfr_srcptr fr_finite_min (const fr_range *r);
+mpfr_srcptr fr_finite_max (const fr_range *r);
+bool fr_integer_p (const fr_range *r);
 
 /* Lattice.  */
 void fr_union (fr_range *r, const fr_range *a, const fr_range *b);

@@ -30,35 +30,34 @@
    are rounded outward, so they hold the fused results too.  */
 
 #include "compat.h"
-#include "engine.h"
 #include "gcc-frange.h"
 
 #if FPSCEV_GCC_HAS_FRANGE
 
-/* Whether fpscev may give its ranges of A's function to GCC.  */
-static bool
-export_p (const struct fpscev_analysis *a)
+bool
+fpscev_export_p (const struct fpscev_fp_options *fp)
 {
-  return !a->fp.flush_subnormals && !a->fp.associative;
+  return !fp->flush_subnormals && !fp->associative;
 }
 
-/* Whether fpscev may take GCC's ranges of A's function.  */
-static bool
-import_p (const struct fpscev_analysis *a)
+bool
+fpscev_import_p (const struct fpscev_fp_options *fp)
 {
-  return (export_p (a) && !a->fp.reciprocal_math
-	  && !a->fp.env.dynamic_rounding);
+  return (fpscev_export_p (fp) && !fp->reciprocal_math
+	  && !fp->env.dynamic_rounding);
 }
 
-/* Set X to the number V (finite, of X's precision or less), rounding in
-   direction RND if it is not (GCC's bounds are numbers of the type).  */
+/* Set X, of its precision, to GCC's bound V of a range of a type of that
+   precision or less (a number of the type, or an infinity).  */
 static void
-number_from_real (mpfr_ptr x, const REAL_VALUE_TYPE *v, mpfr_rnd_t rnd)
+bound_from_real (mpfr_ptr x, const REAL_VALUE_TYPE *v)
 {
-  if (real_iszero (v))
+  if (real_isinf (v))
+    mpfr_set_inf (x, real_isneg (v) ? -1 : 1);
+  else if (real_iszero (v))
     mpfr_set_zero (x, real_isneg (v) ? -1 : 1);
   else
-    mpfr_from_real (x, v, rnd);
+    mpfr_from_real (x, v, MPFR_RNDN);
 }
 
 /* Set *OUT, of its format, to GCC's range G.  Returns false if G says
@@ -74,18 +73,12 @@ range_from_gcc (const frange &g, fr_range *out)
       fr_set_nan (out);
       return true;
     }
-  const REAL_VALUE_TYPE *lb = &g.lower_bound (), *ub = &g.upper_bound ();
-  fr_set_full (out);
-  out->nan = g.maybe_isnan ();
-  out->ninf = real_isinf (lb) && real_isneg (lb);
-  out->pinf = real_isinf (ub) && !real_isneg (ub);
-  /* [+inf, +inf] and [-inf, -inf] have no finite part.  */
-  out->finite = !(real_isinf (lb) && !real_isneg (lb))
-		&& !(real_isinf (ub) && real_isneg (ub));
-  if (out->finite && !out->ninf)
-    number_from_real (out->lo, lb, MPFR_RNDD);
-  if (out->finite && !out->pinf)
-    number_from_real (out->hi, ub, MPFR_RNDU);
+  mpfr_t lo, hi;
+  mpfr_inits2 (fr_format_of (out)->prec, lo, hi, (mpfr_ptr) 0);
+  bound_from_real (lo, &g.lower_bound ());
+  bound_from_real (hi, &g.upper_bound ());
+  fr_set_extended (out, lo, hi, g.maybe_isnan ());
+  mpfr_clears (lo, hi, (mpfr_ptr) 0);
   return true;
 }
 
@@ -116,82 +109,82 @@ infinity (bool neg)
 static bool
 range_to_gcc (const fr_range *r, tree type, frange &g)
 {
-  if (!r->finite && !r->ninf && !r->pinf)
+  bool ninf = fr_maybe_ninf_p (r), pinf = fr_maybe_pinf_p (r);
+  bool finite = fr_has_finite_p (r), nan = fr_maybe_nan_p (r);
+  if (!finite && !ninf && !pinf)
     {
-      if (!r->nan)
+      if (!nan)
 	return false;
       g.set_nan (type);
       return true;
     }
   REAL_VALUE_TYPE lo, hi;
-  if (r->ninf || !r->finite)
-    lo = infinity (r->ninf);
+  if (ninf || !finite)
+    lo = infinity (ninf);
   else
-    lo = real_from_number (r->lo, type);
-  if (r->pinf || !r->finite)
-    hi = infinity (!r->pinf);
+    lo = real_from_number (fr_finite_min (r), type);
+  if (pinf || !finite)
+    hi = infinity (!pinf);
   else
-    hi = real_from_number (r->hi, type);
-  g.set (type, lo, hi, nan_state (r->nan, r->nan));
+    hi = real_from_number (fr_finite_max (r), type);
+  g.set (type, lo, hi, nan_state (nan, nan));
   return true;
 }
 
 bool
-fpscev_narrow_by_gcc (struct fpscev_analysis *a, tree op, gimple *stmt,
-		      const fr_range *r, fr_range *out)
+fpscev_narrow_by_gcc (range_query *q, const struct fpscev_fp_options *fp,
+		      tree op, gimple *stmt, const fr_range *r, fr_range *out)
 {
-  if (!import_p (a) || TREE_CODE (op) != SSA_NAME)
-    return false;
+  gcc_checking_assert (fpscev_import_p (fp));
   frange g;
-  if (!fpscev_range_query (a)->range_of_expr (g, op, stmt))
+  if (TREE_CODE (op) != SSA_NAME || !q->range_of_expr (g, op, stmt))
     return false;
   fr_range known;
-  fr_init (&known, r->fmt);
+  fr_init (&known, fr_format_of (r));
   bool narrowed = range_from_gcc (g, &known);
   if (narrowed)
     {
-      fpscev_apply_fp_options (a, &known);
+      fpscev_apply_fp_options (fp, &known);
       fr_intersect (out, r, &known);
     }
   fr_clear (&known);
   return narrowed;
 }
 
-unsigned
-fpscev_export_ranges (struct fpscev_analysis *a)
+bool
+fpscev_set_gcc_range (tree name, const fr_range *r)
 {
-  if (!export_p (a))
-    return 0;
-  unsigned n = 0;
-  for (unsigned i = 1; i < a->values.length (); i++)
-    {
-      const fpscev_value *v = a->values[i];
-      tree name = ssa_name (i);
-      if (!v || v->imag || !name || SSA_NAME_IN_FREE_LIST (name)
-	  || fpscev_no_fact_p (a, &v->r))
-	continue;
-      gcc_checking_assert (fpscev_format_of (TREE_TYPE (name)) == v->r.fmt);
-      frange g;
-      if (range_to_gcc (&v->r, TREE_TYPE (name), g)
-	  && set_range_info (name, g))
-	n++;
-    }
-  return n;
+  gcc_checking_assert (fpscev_format_of (TREE_TYPE (name))
+		       == fr_format_of (r));
+  frange g;
+  return range_to_gcc (r, TREE_TYPE (name), g) && set_range_info (name, g);
 }
 
 #else /* GCC 12: no float ranges.  */
 
 bool
-fpscev_narrow_by_gcc (struct fpscev_analysis *, tree, gimple *,
-		      const fr_range *, fr_range *)
+fpscev_import_p (const struct fpscev_fp_options *)
 {
   return false;
 }
 
-unsigned
-fpscev_export_ranges (struct fpscev_analysis *)
+bool
+fpscev_export_p (const struct fpscev_fp_options *)
 {
-  return 0;
+  return false;
+}
+
+bool
+fpscev_narrow_by_gcc (range_query *, const struct fpscev_fp_options *,
+		      tree, gimple *, const fr_range *, fr_range *)
+{
+  gcc_unreachable ();
+}
+
+bool
+fpscev_set_gcc_range (tree, const fr_range *)
+{
+  gcc_unreachable ();
 }
 
 #endif

@@ -19,18 +19,24 @@
 #define FPSCEV_GCC_FRANGE_H
 
 #include "frange.h"
+#include "float-types.h"
 
-struct fpscev_analysis;
+/* Whether fpscev may take GCC's ranges of a function with the options
+   FP, and give its own to GCC (see gcc-frange.cc).  */
+bool fpscev_import_p (const struct fpscev_fp_options *fp);
+bool fpscev_export_p (const struct fpscev_fp_options *fp);
 
-/* If GCC's ranger knows something of the float operand OP at STMT (an
-   SSA name of R's format), set *OUT to the intersection of R with it and
-   return true; otherwise return false.  R and OUT may be the same.  */
-bool fpscev_narrow_by_gcc (struct fpscev_analysis *a, tree op, gimple *stmt,
-			   const fr_range *r, fr_range *out);
+/* If GCC's ranges Q know something of the float operand OP at STMT (an
+   SSA name of R's format), set *OUT to the intersection of R with it,
+   narrowed by FP's assumptions, and return true; otherwise return false.
+   R and OUT may be the same.  */
+bool fpscev_narrow_by_gcc (range_query *q,
+			   const struct fpscev_fp_options *fp, tree op,
+			   gimple *stmt, const fr_range *r, fr_range *out);
 
-/* Store the range of every float SSA name of A's function that says
-   something into GCC's global range info (intersected with what GCC
-   already has there); return how many were stored.  */
-unsigned fpscev_export_ranges (struct fpscev_analysis *a);
+/* Store R, the range of the SSA name NAME, into GCC's global range info of
+   NAME (intersected with what GCC already has there); return whether
+   GCC's range changed.  */
+bool fpscev_set_gcc_range (tree name, const fr_range *r);
 
 #endif /* FPSCEV_GCC_FRANGE_H */

@@ -24,7 +24,7 @@
 #include "check.h"
 #include "fold.h"
 #include "final-value.h"
-#include "gcc-frange.h"
+#include "export.h"
 
 namespace {
 

@@ -1,0 +1,290 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* fold-stmt.cc -- the range of the float value a statement computes, as
+   GCC's gimple-range-fold does it: fetch the operands' ranges from the
+   engine, apply the operation's pure function (range-op.h), and widen the
+   result by the other ways GCC's later passes may compute it
+   (gcc-later.h).  */
+
+#include "compat.h"
+#include "engine.h"
+#include "range-op.h"
+#include "gcc-later.h"
+#include "fold-stmt.h"
+
+/* Widen R, the range of the addition or subtraction STMT of OPS, by the
+   results GCC gives it if it fuses it with the multiplication that
+   defines one of the operands: x*y + c computed as fma (x, y, c).  */
+static void
+add_fused_results (struct fpscev_analysis *a, gassign *stmt, tree ops[2],
+		   fr_range *r)
+{
+  struct fpscev_fused_form forms[2];
+  bool minus = gimple_assign_rhs_code (stmt) == MINUS_EXPR;
+  int n = fpscev_fused_forms (&a->fp, ops, minus, forms);
+  const fr_format *fmt = fr_format_of (r);
+  for (int i = 0; i < n; i++)
+    {
+      fpscev_range_temp tx, ty, tc, fused;
+      const fr_range *x = fpscev_operand_range (a, forms[i].x, stmt, &tx);
+      const fr_range *y = fpscev_operand_range (a, forms[i].y, stmt, &ty);
+      const fr_range *c = fpscev_operand_range (a, forms[i].addend, stmt,
+						&tc);
+      if (!x || !y || !c)
+	continue;
+      fpscev_range_temp nx, nc;
+      if (forms[i].neg_product)
+	{
+	  fr_neg (nx.get (fmt), x);
+	  x = nx.get (fmt);
+	}
+      if (forms[i].neg_addend)
+	{
+	  fr_neg (nc.get (fmt), c);
+	  c = nc.get (fmt);
+	}
+      fr_fma (fused.get (fmt), x, y, c, &a->fp.env);
+      fr_union (r, r, fused.get (fmt));
+    }
+}
+
+/* Widen R, the range of the addition, subtraction or multiplication STMT,
+   by the values GCC's reassociation may give it: the sum (product) of the
+   chain's terms in any order.  A chain too long to gather is unknown.  */
+static void
+add_reassociated_results (struct fpscev_analysis *a, gassign *stmt,
+			  fr_range *r)
+{
+  tree terms[FPSCEV_MAX_CHAIN_TERMS];
+  bool neg[FPSCEV_MAX_CHAIN_TERMS];
+  int n = fpscev_reassoc_terms (&a->fp, stmt, terms, neg);
+  if (n < 0)
+    fpscev_set_unknown (&a->fp, r);
+  if (n <= 0)
+    return;
+  fpscev_range_temp temps[FPSCEV_MAX_CHAIN_TERMS], all;
+  const fr_range *ranges[FPSCEV_MAX_CHAIN_TERMS];
+  for (int i = 0; i < n; i++)
+    {
+      ranges[i] = fpscev_operand_range (a, terms[i], stmt, &temps[i]);
+      gcc_checking_assert (ranges[i]);
+    }
+  fr_range *t = all.get (fr_format_of (r));
+  if (gimple_assign_rhs_code (stmt) == MULT_EXPR)
+    fr_product_any_order (t, ranges, neg, n);
+  else
+    fr_sum_any_order (t, ranges, neg, n);
+  fr_union (r, r, t);
+}
+
+/* The range of the conversion of the integer operand OP of STMT into R.  */
+static const char *
+fold_int_to_float (struct fpscev_analysis *a, gimple *stmt, tree op,
+		   fr_range *r)
+{
+  mpz_t lo, hi;
+  mpz_init (lo);
+  mpz_init (hi);
+  fpscev_integer_range (a, op, stmt, lo, hi);
+  const char *rule = fpscev_fold_int_to_float (r, lo, hi, &a->fp);
+  mpz_clear (lo);
+  mpz_clear (hi);
+  return rule;
+}
+
+/* The range of the part (REALPART_EXPR or IMAGPART_EXPR, CODE) of the
+   complex value EXPR into R.  */
+static const char *
+fold_complex_part (struct fpscev_analysis *a, enum tree_code code, tree expr,
+		   fr_range *r)
+{
+  const fpscev_value *v = fpscev_value_of (a, TREE_OPERAND (expr, 0));
+  if (!v || !v->imag)
+    {
+      fpscev_set_unknown (&a->fp, r);
+      return "part of an unknown complex value";
+    }
+  fr_copy (r, code == REALPART_EXPR ? &v->r : v->imag);
+  return code == REALPART_EXPR ? "realpart" : "imagpart";
+}
+
+/* The float operands of the assignment STMT that its range-op takes, in
+   OPS (the second NULL_TREE for one operand): a select's arms.  */
+static void
+range_op_operands (gassign *stmt, tree ops[2])
+{
+  switch (get_gimple_rhs_class (gimple_assign_rhs_code (stmt)))
+    {
+    case GIMPLE_TERNARY_RHS:
+      ops[0] = gimple_assign_rhs2 (stmt);
+      ops[1] = gimple_assign_rhs3 (stmt);
+      break;
+    case GIMPLE_BINARY_RHS:
+      ops[0] = gimple_assign_rhs1 (stmt);
+      ops[1] = gimple_assign_rhs2 (stmt);
+      break;
+    default:
+      ops[0] = gimple_assign_rhs1 (stmt);
+      ops[1] = NULL_TREE;
+      break;
+    }
+}
+
+/* The range of the value the assignment STMT computes with the range-op
+   OP into R.  */
+static const char *
+fold_with_range_op (struct fpscev_analysis *a, gassign *stmt,
+		    const struct fpscev_range_op *op, fr_range *r)
+{
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  tree ops[2];
+  range_op_operands (stmt, ops);
+  fpscev_range_temp tx, ty;
+  const fr_range *x = fpscev_operand_range (a, ops[0], stmt, &tx);
+  const fr_range *y = ops[1] ? fpscev_operand_range (a, ops[1], stmt, &ty)
+		      : NULL;
+  if (!x || (ops[1] && !y))
+    {
+      fpscev_set_unknown (&a->fp, r);
+      bool arith = (code == PLUS_EXPR || code == MINUS_EXPR
+		    || code == MULT_EXPR || code == RDIV_EXPR);
+      return arith ? "unknown operand" : "unknown";
+    }
+  /* x * x is a square: never negative, whatever x's range.  */
+  if (code == MULT_EXPR && operand_equal_p (ops[0], ops[1], 0))
+    return fpscev_fold_square (r, x, &a->fp);
+  const char *rule = op->fold (r, x, y, &a->fp);
+  if (code == PLUS_EXPR || code == MINUS_EXPR)
+    add_fused_results (a, stmt, ops, r);
+  add_reassociated_results (a, stmt, r);
+  return rule;
+}
+
+/* The range of the value the assignment STMT computes into R.  */
+static const char *
+fold_assign (struct fpscev_analysis *a, gassign *stmt, fr_range *r)
+{
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  tree rhs1 = gimple_assign_rhs1 (stmt);
+  if (code == FLOAT_EXPR && INTEGRAL_TYPE_P (TREE_TYPE (rhs1)))
+    return fold_int_to_float (a, stmt, rhs1, r);
+  if (code == REALPART_EXPR || code == IMAGPART_EXPR)
+    return fold_complex_part (a, code, rhs1, r);
+  const struct fpscev_range_op *op = fpscev_range_op_for_code (code);
+  if (op)
+    return fold_with_range_op (a, stmt, op, r);
+  fpscev_set_unknown (&a->fp, r);
+  return "unknown";
+}
+
+/* The range of A * 2^N or A^N (POWI), N the integer argument ARG of CALL,
+   into R.  */
+static const char *
+fold_int_exponent (struct fpscev_analysis *a, gcall *call, tree arg,
+		   const fr_range *x, bool powi, fr_range *r)
+{
+  mpz_t lo, hi;
+  mpz_init (lo);
+  mpz_init (hi);
+  fpscev_integer_range (a, arg, call, lo, hi);
+  long nlo = mpz_fits_slong_p (lo) ? mpz_get_si (lo) : LONG_MIN;
+  long nhi = mpz_fits_slong_p (hi) ? mpz_get_si (hi) : LONG_MAX;
+  mpz_clear (lo);
+  mpz_clear (hi);
+  return fpscev_fold_int_exponent (r, x, nlo, nhi, powi, &a->fp);
+}
+
+/* The range of the value of the call CALL to the built-in function FN
+   (cexpi, powi, cbrt, fabs) into R (and IMAG for cexpi), with X[] the
+   ranges of its float arguments; NULL if not one of them.  */
+static const char *
+fold_builtin_call (struct fpscev_analysis *a, gcall *call,
+		   enum built_in_function fn, const fr_range *const x[3],
+		   fr_range *r, fr_range *imag)
+{
+  if (!x[0])
+    return NULL;
+  switch (fn)
+    {
+    CASE_FLT_FN (BUILT_IN_CEXPI):
+      return imag ? fpscev_fold_cexpi (r, imag, x[0], &a->fp) : NULL;
+    CASE_FLT_FN (BUILT_IN_POWI):
+      if (gimple_call_num_args (call) != 2)
+	return NULL;
+      return fold_int_exponent (a, call, gimple_call_arg (call, 1), x[0],
+				true, r);
+    default:
+      return fpscev_fold_builtin_fn (fn, r, x[0], &a->fp);
+    }
+}
+
+/* The range of the value of the call CALL to the internal function (or
+   the built-in function with that internal equivalent) of CFN into R,
+   with X[] the ranges of its float arguments; NULL if not modelled.  */
+static const char *
+fold_math_call (struct fpscev_analysis *a, gcall *call, combined_fn cfn,
+		const fr_range *const x[3], fr_range *r)
+{
+  tree type = TREE_TYPE (gimple_call_lhs (call));
+  internal_fn ifn = internal_fn_p (cfn) ? as_internal_fn (cfn)
+		    : associated_internal_fn (cfn, type);
+  if (ifn == IFN_LDEXP && gimple_call_num_args (call) == 2)
+    return fold_int_exponent (a, call, gimple_call_arg (call, 1), x[0],
+			      false, r);
+  return fpscev_fold_math_fn (ifn, r, x, &a->fp);
+}
+
+/* The range of the value CALL returns into R (and its imaginary part into
+   IMAG for __builtin_cexpi).  */
+static const char *
+fold_call (struct fpscev_analysis *a, gcall *call, fr_range *r,
+	   fr_range *imag)
+{
+  combined_fn cfn = gimple_call_combined_fn (call);
+  unsigned nargs = gimple_call_num_args (call);
+  const fr_range *x[3] = { NULL, NULL, NULL };
+  fpscev_range_temp temps[3];
+  const char *rule = NULL;
+  if (cfn == CFN_LAST)
+    rule = "unknown call";
+  else
+    {
+      /* The float arguments; integer ones are left NULL.  */
+      for (unsigned i = 0; i < nargs && i < 3; i++)
+	x[i] = fpscev_operand_range (a, gimple_call_arg (call, i), call,
+				     &temps[i]);
+      const char *known = NULL;
+      if (builtin_fn_p (cfn))
+	known = fold_builtin_call (a, call, as_builtin_fn (cfn), x, r, imag);
+      if (!known && !imag && x[0])
+	known = fold_math_call (a, call, cfn, x, r);
+      if (known)
+	return known;
+      rule = "unmodelled call";
+    }
+  fpscev_set_unknown (&a->fp, r);
+  if (imag)
+    fpscev_set_unknown (&a->fp, imag);
+  return rule;
+}
+
+const char *
+fpscev_fold_stmt (struct fpscev_analysis *a, gimple *stmt, fr_range *r,
+		  fr_range *imag)
+{
+  if (gassign *as = dyn_cast<gassign *> (stmt))
+    if (!imag)
+      return fold_assign (a, as, r);
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return fold_call (a, call, r, imag);
+  fpscev_set_unknown (&a->fp, r);
+  if (imag)
+    fpscev_set_unknown (&a->fp, imag);
+  return "unknown";
+}

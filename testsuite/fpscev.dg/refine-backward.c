@@ -1,0 +1,38 @@
+/* Refinement backward through an operation: a comparison of |x| narrows x
+   on each edge (the backward direction of fabs, range-op.h).  The refined
+   values go through exp and log, of which GCC knows no range, so that
+   fpscev decides the tests on every GCC version.  */
+/* { dg-options "-O2 -fplugin-arg-fpscev-dump -fopt-info-optimized" } */
+#include <math.h>
+
+extern void dead (void);
+
+void
+abs_below (double x)
+{
+  if (fabs (x) < 2.0)
+    {
+      double e = exp (x);
+      if (e > 7.39 || e < 0.135)	/* { dg-message "condition is always false: e_\[0-9\]+ in \\\[0.135335283236612\\d*, 7.38905609893065\\d*\\\]" } */
+	dead ();
+    }
+}
+
+void
+abs_at_least (double x)
+{
+  if (!(fabs (x) < 1.0))
+    return;
+  if (log (x + 2.0) < 0.0)	/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+abs_false_edge_keeps_nan (double x)
+{
+  if (fabs (x) < 1.0)
+    return;
+  /* x may be NaN or of magnitude 1 or more: nothing is decided.  */
+  if (isnan (exp (x)))		/* { dg-bogus "always" } */
+    dead ();
+}
