@@ -262,6 +262,8 @@ instrument (struct fpscev_analysis *a, tree name, const fr_range *r)
 {
   gimple_stmt_iterator gsi;
   bool after;
+  gcc_checking_assert (fpscev_format_of (TREE_TYPE (name))
+		       == fr_format_of (r));
   if (!check_point (name, &gsi, &after))
     return;
   gimple_seq seq = NULL;

@@ -59,6 +59,14 @@
 # error "fpscev supports GCC 12 to 16"
 #endif
 
+/* A checking build of fpscev (configure --enable-checking) checks the
+   glue's invariants even with a GCC built without checking, as release
+   compilers are.  */
+#ifdef FPSCEV_CHECKING
+# undef gcc_checking_assert
+# define gcc_checking_assert(EXPR) gcc_assert (EXPR)
+#endif
+
 /* The plugin is built with -fvisibility=hidden, so that the dynamic
    loader resolves only GCC's symbols when GCC loads it (calls between the
    plugin's own functions need no lookup): the two symbols GCC looks up

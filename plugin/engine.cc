@@ -325,6 +325,7 @@ fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
 bool
 fpscev_retreating_edge_p (const struct fpscev_analysis *a, edge e)
 {
+  gcc_checking_assert (a->order);
   int src = a->order[e->src->index], dest = a->order[e->dest->index];
   return src >= 0 && src >= dest;
 }

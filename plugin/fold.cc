@@ -322,6 +322,8 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   if (!fr_singleton_p (r) || fr_maybe_nan_p (r) || !fr_has_finite_p (r))
     return false;
+  gcc_checking_assert (fpscev_format_of (TREE_TYPE (lhs))
+		       == fr_format_of (r));
   REAL_VALUE_TYPE v;
   real_from_mpfr (&v, fr_finite_min (r), TREE_TYPE (lhs), MPFR_RNDN);
   tree cst = build_real (TREE_TYPE (lhs), v);
