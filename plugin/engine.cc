@@ -125,45 +125,47 @@ fpscev_core_comparison (enum tree_code code)
 #define MAX_REFINE_WALK 64
 
 /* The comparison of floats that holds where control flows along the edge
-   E, if E leaves one: *LHS *CODE *RHS.  */
+   E, if E leaves one: *LHS *CMP *RHS.  On the false edge the inverse
+   holds, NaN operands included; narrowing a range by it changes no
+   trap, so -ftrapping-math does not matter.  */
 static bool
-edge_comparison (edge e, tree *lhs, enum tree_code *code, tree *rhs)
+edge_comparison (edge e, tree *lhs, enum fr_cmp *cmp, tree *rhs)
 {
   gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src));
   if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
     return false;
   *lhs = gimple_cond_lhs (cond);
   *rhs = gimple_cond_rhs (cond);
-  *code = gimple_cond_code (cond);
-  if (!fpscev_format_of (TREE_TYPE (*lhs)))
+  int code = fpscev_core_comparison (gimple_cond_code (cond));
+  if (!fpscev_format_of (TREE_TYPE (*lhs)) || code < 0)
     return false;
+  *cmp = (enum fr_cmp) code;
   if (e->flags & EDGE_FALSE_VALUE)
-    *code = invert_tree_comparison (*code, true);
-  /* Not a float comparison, or not invertible without changing traps.  */
-  return fpscev_core_comparison (*code) >= 0;
+    *cmp = fr_cmp_inverse (*cmp);
+  return true;
 }
 
-/* Narrow R, the range of X, by X CODE Y into T (of R's format); return
+/* Narrow R, the range of X, by X CMP Y into T (of R's format); return
    the narrowed range.  Y's own range is used: no recursion into its
    refinements.  */
 static const fr_range *
 refine_compared (struct fpscev_analysis *a, const fr_range *r,
-		 enum tree_code code, tree y, fr_range *t)
+		 enum fr_cmp cmp, tree y, fr_range *t)
 {
   fpscev_range_temp other;
   const fr_range *ry = fpscev_operand_range (a, y, NULL, &other);
   if (!ry)
     return r;
-  fr_refine_compare (t, r, (enum fr_cmp) fpscev_core_comparison (code), ry);
+  fr_refine_compare (t, r, cmp, ry);
   return t;
 }
 
 /* The range OP must have for the value X, defined by a unary operation
-   of OP, to satisfy X CODE Y (the operation's backward direction,
+   of OP, to satisfy X CMP Y (the operation's backward direction,
    range-op.h), into T; NULL if X is no such value or nothing follows.  */
 static const fr_range *
 operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
-		     enum tree_code code, tree y, fr_range *t)
+		     enum fr_cmp cmp, tree y, fr_range *t)
 {
   gassign *def = (TREE_CODE (x) == SSA_NAME
 		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (x)) : NULL);
@@ -175,7 +177,7 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
     return NULL;
   fpscev_range_temp tx, tlhs;
   const fr_range *rx = fpscev_operand_range (a, x, NULL, &tx);
-  const fr_range *lhs = refine_compared (a, rx, code, y,
+  const fr_range *lhs = refine_compared (a, rx, cmp, y,
 					 tlhs.get (fr_format_of (rx)));
   gcc_checking_assert (fr_format_of (lhs) == fr_format_of (t));
   return rop->op1_range (t, lhs, NULL, &a->fp) ? t : NULL;
@@ -189,25 +191,25 @@ refine_by_edge (struct fpscev_analysis *a, tree op, edge e,
 		fpscev_range_temp *temp, const fr_range **r)
 {
   tree lhs, rhs;
-  enum tree_code code;
-  if (!edge_comparison (e, &lhs, &code, &rhs))
+  enum fr_cmp cmp;
+  if (!edge_comparison (e, &lhs, &cmp, &rhs))
     return;
   const fr_format *fmt = fr_format_of (*r);
   if (lhs == op || rhs == op)
     {
       if (lhs != op)
 	{
-	  code = swap_tree_comparison (code);
+	  cmp = fr_cmp_swap (cmp);
 	  std::swap (lhs, rhs);
 	}
-      *r = refine_compared (a, *r, code, rhs, temp->get (fmt));
+      *r = refine_compared (a, *r, cmp, rhs, temp->get (fmt));
       return;
     }
   fpscev_range_temp t;
-  const fr_range *known = operand_of_compared (a, op, lhs, code, rhs,
+  const fr_range *known = operand_of_compared (a, op, lhs, cmp, rhs,
 					       t.get (fmt));
   if (!known)
-    known = operand_of_compared (a, op, rhs, swap_tree_comparison (code), lhs,
+    known = operand_of_compared (a, op, rhs, fr_cmp_swap (cmp), lhs,
 				 t.get (fmt));
   if (known)
     {

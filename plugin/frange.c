@@ -1935,18 +1935,57 @@ outcomes (const fr_range *a, const fr_range *b)
 /* Whether CODE holds for every pair of values of A and B (1), for none
    (0), or unknown (-1).  */
 
+/* The outcomes for which each comparison holds.  */
+
+static const unsigned char holds[] = {
+  [FR_LT] = OUT_LT, [FR_LE] = OUT_LT | OUT_EQ, [FR_GT] = OUT_GT,
+  [FR_GE] = OUT_GT | OUT_EQ, [FR_EQ] = OUT_EQ,
+  [FR_NE] = OUT_LT | OUT_GT | OUT_UN, [FR_UNLT] = OUT_LT | OUT_UN,
+  [FR_UNLE] = OUT_LT | OUT_EQ | OUT_UN, [FR_UNGT] = OUT_GT | OUT_UN,
+  [FR_UNGE] = OUT_GT | OUT_EQ | OUT_UN, [FR_UNEQ] = OUT_EQ | OUT_UN,
+  [FR_LTGT] = OUT_LT | OUT_GT, [FR_ORDERED] = OUT_LT | OUT_EQ | OUT_GT,
+  [FR_UNORDERED] = OUT_UN
+};
+
+/* The comparison that holds for the outcomes OUT: every set of outcomes
+   but the empty and the full one has one.  */
+
+static enum fr_cmp
+cmp_holding (int out)
+{
+  int c;
+
+  for (c = FR_LT; c <= FR_UNORDERED; c++)
+    if (holds[c] == out)
+      return (enum fr_cmp) c;
+  abort ();
+}
+
+/* The comparison that holds where CODE does not.  */
+
+enum fr_cmp
+fr_cmp_inverse (enum fr_cmp code)
+{
+  return cmp_holding (~holds[code] & (OUT_LT | OUT_EQ | OUT_GT | OUT_UN));
+}
+
+/* CODE with its operands swapped.  */
+
+enum fr_cmp
+fr_cmp_swap (enum fr_cmp code)
+{
+  int out = holds[code] & (OUT_EQ | OUT_UN);
+
+  if (holds[code] & OUT_LT)
+    out |= OUT_GT;
+  if (holds[code] & OUT_GT)
+    out |= OUT_LT;
+  return cmp_holding (out);
+}
+
 int
 fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b)
 {
-  static const unsigned char holds[] = {
-    [FR_LT] = OUT_LT, [FR_LE] = OUT_LT | OUT_EQ, [FR_GT] = OUT_GT,
-    [FR_GE] = OUT_GT | OUT_EQ, [FR_EQ] = OUT_EQ,
-    [FR_NE] = OUT_LT | OUT_GT | OUT_UN, [FR_UNLT] = OUT_LT | OUT_UN,
-    [FR_UNLE] = OUT_LT | OUT_EQ | OUT_UN, [FR_UNGT] = OUT_GT | OUT_UN,
-    [FR_UNGE] = OUT_GT | OUT_EQ | OUT_UN, [FR_UNEQ] = OUT_EQ | OUT_UN,
-    [FR_LTGT] = OUT_LT | OUT_GT, [FR_ORDERED] = OUT_LT | OUT_EQ | OUT_GT,
-    [FR_UNORDERED] = OUT_UN
-  };
   int out = outcomes (a, b);
 
   if (out == 0)

@@ -242,6 +242,11 @@ enum fr_cmp
   FR_ORDERED, FR_UNORDERED
 };
 int fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b);
+/* The comparison that holds exactly where X CODE Y does not, NaN operands
+   included: what the false edge of a test tells (FR_UNGE for FR_LT).  */
+enum fr_cmp fr_cmp_inverse (enum fr_cmp code);
+/* The comparison Y CODE' X that holds exactly where X CODE Y does.  */
+enum fr_cmp fr_cmp_swap (enum fr_cmp code);
 
 /* Narrow R to the values of X for which X CODE Y' holds for some value Y'
    of Y: what X can be on the edge where the comparison X CODE Y is true
