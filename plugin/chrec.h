@@ -6,7 +6,9 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* chrec.h -- fpscev's chrec summaries: polynomial evolutions of loop values.
+/* chrec.h -- fpscev's chrec summaries: polynomial evolutions of loop values,
+   their algebra (chrec.cc) and their evaluation at a trip count
+   (chrec-apply.cc).  chrec-build.h builds them from a loop's GIMPLE.
 
    A summary {p0, +, p1, +, ..., +, pk} of a value X in loop L says that at
    iteration i of L (counted from 0) X equals
@@ -40,6 +42,10 @@ struct fvr_chrec
   tree coef[FVR_DEGREE_LIMIT + 1];
 };
 
+/* Drop the zero coefficients at the top of R, whose coefficients were
+   set one by one: {a, +, b, +, 0} = {a, +, b}.  */
+void fvr_chrec_trim (struct fvr_chrec *r);
+
 /* Set R to the invariant C (a tree of R's computation type TYPE).  */
 void fvr_chrec_set_invariant (struct fvr_chrec *r, tree type, tree c);
 
@@ -52,6 +58,9 @@ void fvr_chrec_sub (struct fvr_chrec *r, const struct fvr_chrec *a,
 /* R = C * A, C an invariant tree of A's type.  R may be A.  */
 void fvr_chrec_scale (struct fvr_chrec *r, const struct fvr_chrec *a,
 		      tree c);
+
+/* R = -A.  R may be A.  */
+void fvr_chrec_negate (struct fvr_chrec *r, const struct fvr_chrec *a);
 
 /* R = A * B; false (R undefined) if the product's degree exceeds
    MAX_DEGREE.  R may be A or B.  */
@@ -67,21 +76,11 @@ bool fvr_chrec_accumulate (struct fvr_chrec *r, tree init,
 /* Print R as "{p0, +, p1, ...}" to FILE.  */
 void fvr_chrec_print (FILE *file, const struct fvr_chrec *r);
 
-/* Whether every SSA name in EXPR is defined outside LOOP and none occurs
-   in an abnormal PHI.  */
-bool fvr_invariant_p (class loop *loop, tree expr);
-
-/* Whether values of TYPE get summaries in FUN: integer types whose
-   precision is that of their mode (booleans excepted), and float types
-   when FUN's options allow reassociation.  */
-bool fvr_summarizable_type_p (function *fun, tree type);
-
-/* Summarise NAME, an SSA name defined in LOOP (an innermost loop), into R,
-   with degrees up to MAX_DEGREE.  On failure return false and set *WHY to
-   a short reason, *WHERE to the SSA name it is about (or NULL).  Uses
-   GCC's scalar evolution (scev_initialize must have been called) where
-   its own rules do not apply.  */
-bool fvr_chrec_of (class loop *loop, tree name, unsigned max_degree,
-		   struct fvr_chrec *r, const char **why, tree *where);
+/* Emit into SEQ the value of CH at iteration N (an unsigned integer, the
+   number of latch executions of CH's loop), converted to TYPE, the type of
+   the value CH summarises; return it, or NULL (with nothing emitted) if
+   no integer type is wide enough to compute it.  */
+tree fvr_chrec_apply (gimple_seq *seq, const struct fvr_chrec *ch, tree n,
+		      tree type);
 
 #endif /* FPSCEV_CHREC_H */

@@ -47,7 +47,7 @@
 #include "gimple-fold.h"
 #include "langhooks.h"
 #include "tree-into-ssa.h"
-/* For final value replacement (chrec.cc, final-value.cc).  */
+/* For final value replacement (chrec*.cc, fvr-*.cc, gimple-seq.cc).  */
 #include "tree-chrec.h"
 #include "tree-ssa-loop.h"
 #include "tree-inline.h"

@@ -1,0 +1,568 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* chrec-build.cc -- building fpscev's chrec summaries (chrec.h) from the
+   GIMPLE of a loop, with the algebra of chrec.cc.
+
+   The analysis summarises an SSA name by walking its definition inside the
+   loop: invariants are leaves, + - * negation, ~, constant shifts and
+   conversions combine summaries, and a PHI of the loop header whose latch
+   value is "the PHI plus a summary D" is the accumulation of D.  Integer
+   summaries are computed modulo 2^P, P the precision of the value asked
+   for: an operation of a type that wraps at a precision below P, or a
+   conversion that does not keep the value, stops the walk, unless GCC's
+   own analyze_scalar_evolution gives a polynomial for that name in a type
+   of precision at least P (GCC proves that some conversions of induction
+   variables do not wrap).  Operations of types whose overflow is undefined
+   are exact: every value the loop computes fits its type.  Float
+   summaries follow the same rules in the float type (the function allows
+   reassociation), their leaves being float invariants and conversions of
+   integer induction variables that do not wrap.  */
+
+#include "compat.h"
+#include "chrec-build.h"
+
+/* walk_tree callback of fvr_invariant_p: stop at a chrec, at an SSA name
+   defined in the loop DATA, or at one in an abnormal PHI.  */
+static tree
+find_variant (tree *tp, int *walk_subtrees, void *data)
+{
+  class loop *loop = (class loop *) data;
+  tree t = *tp;
+  if (TREE_CODE (t) == POLYNOMIAL_CHREC || automatically_generated_chrec_p (t))
+    return t;
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+      if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (t)
+	  || (bb && flow_bb_inside_loop_p (loop, bb)))
+	return t;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+bool
+fvr_invariant_p (class loop *loop, tree expr)
+{
+  return walk_tree_without_duplicates (&expr, find_variant, loop) == NULL_TREE;
+}
+
+bool
+fvr_summarizable_type_p (function *fun, tree type)
+{
+  if (INTEGRAL_TYPE_P (type))
+    return (TREE_CODE (type) != BOOLEAN_TYPE
+	    && type_has_mode_precision_p (type)
+	    && !TYPE_OVERFLOW_TRAPS (type));
+  if (SCALAR_FLOAT_TYPE_P (type) && !DECIMAL_FLOAT_TYPE_P (type))
+    return (opt_for_fn (fun->decl, flag_associative_math)
+	    && !opt_for_fn (fun->decl, flag_signed_zeros)
+	    && !opt_for_fn (fun->decl, flag_trapping_math)
+	    && !opt_for_fn (fun->decl, flag_rounding_math));
+  return false;
+}
+
+/* A value of the walk: SELF times the header PHI being analysed, plus C.  */
+struct lin_value
+{
+  int self;
+  struct fvr_chrec c;
+};
+
+/* The state of one analysis: the loop, the computation type of the
+   summaries (the unsigned type of precision PREC, or a float type), the
+   header PHIs whose analysis is under way and those already summarised.  */
+struct walk_ctx
+{
+  class loop *loop;
+  tree type;
+  bool is_float;
+  unsigned prec;
+  unsigned max_degree;
+  int budget;
+  auto_vec<tree> in_progress;
+  auto_vec<tree> done_names;
+  auto_vec<fvr_chrec> done;
+  const char *why;
+  tree where;
+};
+
+/* The most statement visits one analysis makes.  */
+#define WALK_BUDGET 500
+
+/* Record WHY (about WHERE) as the reason the walk of CTX fails; return
+   false.  */
+static bool
+walk_fail (struct walk_ctx *ctx, const char *why, tree where)
+{
+  ctx->why = why;
+  ctx->where = where;
+  return false;
+}
+
+static bool walk (struct walk_ctx *, tree, tree, struct lin_value *);
+
+/* Summarise the invariant OP (a constant or an SSA name defined outside
+   CTX's loop) into OUT.  */
+static bool
+walk_leaf (struct walk_ctx *ctx, tree op, struct lin_value *out)
+{
+  tree type = TREE_TYPE (op);
+  if (ctx->is_float ? !SCALAR_FLOAT_TYPE_P (type) : !INTEGRAL_TYPE_P (type))
+    return walk_fail (ctx, "invariant of another kind of type", op);
+  out->self = 0;
+  fvr_chrec_set_invariant (&out->c, ctx->type, fold_convert (ctx->type, op));
+  return true;
+}
+
+/* Whether integer arithmetic in TYPE gives results exact modulo 2^PREC of
+   CTX: TYPE's overflow is undefined (so the results are exact) or TYPE
+   wraps at PREC or above.  */
+static bool
+arith_ok_p (struct walk_ctx *ctx, tree type)
+{
+  return (!TYPE_OVERFLOW_TRAPS (type)
+	  && (TYPE_OVERFLOW_UNDEFINED (type)
+	      || TYPE_PRECISION (type) >= ctx->prec));
+}
+
+/* Whether converting an integer of type FROM to type TO keeps the value
+   modulo 2^PREC of CTX: TO is at least that wide, or the conversion
+   keeps every value.  */
+static bool
+conversion_ok_p (struct walk_ctx *ctx, tree from, tree to)
+{
+  unsigned pf = TYPE_PRECISION (from), pt = TYPE_PRECISION (to);
+  if (pt >= ctx->prec)
+    return true;
+  if (pt > pf)
+    return TYPE_UNSIGNED (from) || !TYPE_UNSIGNED (to);
+  return pt == pf && TYPE_UNSIGNED (from) == TYPE_UNSIGNED (to);
+}
+
+/* Whether the SSA name OP depends, inside CTX's loop, on a header PHI
+   whose analysis is under way.  VISITED holds the versions seen.  */
+static bool
+reaches_in_progress (struct walk_ctx *ctx, tree op, bitmap visited)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return false;
+  if (ctx->in_progress.contains (op))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  basic_block bb = gimple_bb (def);
+  if (!bb || !flow_bb_inside_loop_p (ctx->loop, bb)
+      || !bitmap_set_bit (visited, SSA_NAME_VERSION (op)))
+    return false;
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (reaches_in_progress (ctx, gimple_phi_arg_def (phi, i), visited))
+	  return true;
+      return false;
+    }
+  ssa_op_iter iter;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, def, iter, SSA_OP_USE)
+    if (reaches_in_progress (ctx, use, visited))
+      return true;
+  return false;
+}
+
+/* Summarise OP with GCC's scalar evolution: its chrec in CTX's loop,
+   instantiated before the loop, if that is a polynomial with invariant
+   coefficients in an integer type of precision at least CTX's.  Not used
+   for names that depend on a header PHI under analysis (GCC's chrec would
+   include that PHI's evolution, which the walk adds separately).  */
+static bool
+walk_gcc_scev (struct walk_ctx *ctx, tree op, struct lin_value *out)
+{
+  class loop *loop = ctx->loop;
+  if (ctx->is_float)
+    return false;
+  if (!ctx->in_progress.is_empty ())
+    {
+      auto_bitmap visited;
+      if (reaches_in_progress (ctx, op, visited))
+	return false;
+    }
+  tree ev = analyze_scalar_evolution (loop, op);
+  ev = instantiate_scev (loop_preheader_edge (loop), loop, ev);
+  if (!ev || ev == chrec_dont_know || ev == chrec_known)
+    return false;
+  tree type = TREE_TYPE (ev);
+  if (!type || !INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) < ctx->prec)
+    return false;
+  struct fvr_chrec c;
+  c.type = ctx->type;
+  c.degree = 0;
+  while (TREE_CODE (ev) == POLYNOMIAL_CHREC)
+    {
+      if (CHREC_VARIABLE (ev) != (unsigned) loop->num
+	  || c.degree >= ctx->max_degree
+	  || !fvr_invariant_p (loop, CHREC_LEFT (ev)))
+	return false;
+      c.coef[c.degree++] = fold_convert (ctx->type, CHREC_LEFT (ev));
+      ev = CHREC_RIGHT (ev);
+    }
+  if (!fvr_invariant_p (loop, ev))
+    return false;
+  c.coef[c.degree] = fold_convert (ctx->type, ev);
+  fvr_chrec_trim (&c);
+  out->self = 0;
+  out->c = c;
+  return true;
+}
+
+/* Summarise the header PHI of CTX's loop into OUT: the accumulation of
+   the summary D when its latch value is the PHI plus D.  */
+static bool
+walk_header_phi (struct walk_ctx *ctx, gphi *phi, struct fvr_chrec *out)
+{
+  class loop *loop = ctx->loop;
+  tree res = gimple_phi_result (phi);
+  for (unsigned i = 0; i < ctx->done_names.length (); i++)
+    if (ctx->done_names[i] == res)
+      {
+	*out = ctx->done[i];
+	return true;
+      }
+  if (ctx->in_progress.contains (res))
+    return walk_fail (ctx, "recurrences depend on each other", res);
+  if (ctx->is_float ? !SCALAR_FLOAT_TYPE_P (TREE_TYPE (res))
+      : !INTEGRAL_TYPE_P (TREE_TYPE (res)))
+    return walk_fail (ctx, "header PHI of another kind of type", res);
+
+  struct lin_value step, init;
+  ctx->in_progress.safe_push (res);
+  bool ok = walk (ctx, PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop)),
+		  res, &step);
+  ctx->in_progress.pop ();
+  if (!ok)
+    return false;
+  if (step.self != 1)
+    return walk_fail (ctx, "not a sum over the iterations", res);
+  if (!walk (ctx, PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop)),
+	     NULL_TREE, &init))
+    return false;
+  if (init.c.degree != 0)
+    return walk_fail (ctx, "initial value varies in the loop", res);
+  if (!fvr_chrec_accumulate (out, init.c.coef[0], &step.c, ctx->max_degree))
+    return walk_fail (ctx, "degree above fvr-max-degree", res);
+  ctx->done_names.safe_push (res);
+  ctx->done.safe_push (*out);
+  return true;
+}
+
+/* Summarise the float conversion of the integer OP (statement STMT) into
+   OUT: OP must be an affine induction variable that does not wrap, so
+   that the converted values are those of the real affine function.  */
+static bool
+walk_float_of_int (struct walk_ctx *ctx, gassign *stmt, tree op,
+		   struct lin_value *out)
+{
+  class loop *loop = ctx->loop;
+  out->self = 0;
+  if (TREE_CODE (op) == INTEGER_CST || fvr_invariant_p (loop, op))
+    {
+      fvr_chrec_set_invariant (&out->c, ctx->type,
+			       fold_convert (ctx->type, op));
+      return true;
+    }
+  affine_iv iv;
+  if (!simple_iv (loop, loop, op, &iv, true)
+      || !fvr_invariant_p (loop, iv.base) || !fvr_invariant_p (loop, iv.step))
+    return walk_fail (ctx, "converted integer is not an induction variable",
+		      op);
+  if (!iv.no_overflow
+      && scev_probably_wraps_p (op, iv.base, iv.step, stmt, loop, true))
+    return walk_fail (ctx, "converted induction variable may wrap", op);
+  tree step = iv.step;
+  if (TYPE_UNSIGNED (TREE_TYPE (step)))
+    {
+      /* A decreasing unsigned variable has a step above the sign bit.  */
+      if (TREE_CODE (step) != INTEGER_CST)
+	return walk_fail (ctx, "unsigned variable step", op);
+      step = fold_convert (signed_type_for (TREE_TYPE (step)), step);
+    }
+  out->c.type = ctx->type;
+  out->c.degree = 1;
+  out->c.coef[0] = fold_convert (ctx->type, iv.base);
+  out->c.coef[1] = fold_convert (ctx->type, step);
+  fvr_chrec_trim (&out->c);
+  return true;
+}
+
+/* Summarise OP, an operand of the operation that defines LHS, into A: a
+   summary that must not depend on SELF, which would make the result no
+   polynomial recurrence (WHY).  */
+static bool
+walk_without_self (struct walk_ctx *ctx, tree op, tree self, const char *why,
+		   tree lhs, struct fvr_chrec *a)
+{
+  struct lin_value v;
+  if (!walk (ctx, op, self, &v))
+    return false;
+  if (v.self)
+    return walk_fail (ctx, why, lhs);
+  *a = v.c;
+  return true;
+}
+
+/* Summarise the conversion STMT of CTX's loop into OUT: the summary of its
+   operand, if the conversion keeps the value (modulo 2^PREC of CTX).  */
+static bool
+walk_conversion (struct walk_ctx *ctx, gassign *stmt, tree self,
+		 struct lin_value *out)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree op0 = gimple_assign_rhs1 (stmt);
+  tree from = TREE_TYPE (op0);
+  if (ctx->is_float ? !SCALAR_FLOAT_TYPE_P (from)
+      : (!INTEGRAL_TYPE_P (from)
+	 || !conversion_ok_p (ctx, from, TREE_TYPE (lhs))))
+    return walk_fail (ctx, "conversion changes the value", lhs);
+  return walk (ctx, op0, self, out);
+}
+
+/* Summarise the sum or difference STMT of CTX's loop into OUT: the
+   multiples of SELF add up too, and must stay 0 or 1.  */
+static bool
+walk_plus_minus (struct walk_ctx *ctx, gassign *stmt, tree self,
+		 struct lin_value *out)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  bool plus = gimple_assign_rhs_code (stmt) == PLUS_EXPR;
+  struct lin_value a, b;
+  if (!walk (ctx, gimple_assign_rhs1 (stmt), self, &a)
+      || !walk (ctx, gimple_assign_rhs2 (stmt), self, &b))
+    return false;
+  out->self = plus ? a.self + b.self : a.self - b.self;
+  if (out->self < 0 || out->self > 1)
+    return walk_fail (ctx, "not a polynomial recurrence", lhs);
+  if (plus)
+    fvr_chrec_add (&out->c, &a.c, &b.c);
+  else
+    fvr_chrec_sub (&out->c, &a.c, &b.c);
+  return true;
+}
+
+/* Summarise the product STMT of CTX's loop into OUT: neither factor may
+   depend on SELF.  */
+static bool
+walk_mult (struct walk_ctx *ctx, gassign *stmt, tree self,
+	   struct lin_value *out)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  struct lin_value a, b;
+  if (!walk (ctx, gimple_assign_rhs1 (stmt), self, &a)
+      || !walk (ctx, gimple_assign_rhs2 (stmt), self, &b))
+    return false;
+  if (a.self || b.self)
+    return walk_fail (ctx, "geometric recurrence", lhs);
+  out->self = 0;
+  if (!fvr_chrec_mult (&out->c, &a.c, &b.c, ctx->max_degree))
+    return walk_fail (ctx, "degree above fvr-max-degree", lhs);
+  return true;
+}
+
+/* Summarise the negation or the complement STMT of CTX's loop into OUT:
+   -x, and ~x = -x - 1 in the integer types that do not wrap below the
+   precision of CTX.  */
+static bool
+walk_negate (struct walk_ctx *ctx, gassign *stmt, tree self,
+	     struct lin_value *out)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree type = TREE_TYPE (lhs);
+  bool bit_not = gimple_assign_rhs_code (stmt) == BIT_NOT_EXPR;
+  struct fvr_chrec a, one;
+  if (bit_not
+      && (ctx->is_float
+	  || (TYPE_UNSIGNED (type) && TYPE_PRECISION (type) < ctx->prec)))
+    return walk_fail (ctx, "unsupported operation", lhs);
+  if (!walk_without_self (ctx, gimple_assign_rhs1 (stmt), self,
+			  "not a polynomial recurrence", lhs, &a))
+    return false;
+  out->self = 0;
+  fvr_chrec_negate (&out->c, &a);
+  if (bit_not)
+    {
+      /* ~x = -x - 1.  */
+      fvr_chrec_set_invariant (&one, ctx->type, build_one_cst (ctx->type));
+      fvr_chrec_sub (&out->c, &out->c, &one);
+    }
+  return true;
+}
+
+/* Summarise the left shift STMT of CTX's loop by a constant C into OUT:
+   x << c = x * 2^c, modulo the precision of its type.  */
+static bool
+walk_lshift (struct walk_ctx *ctx, gassign *stmt, tree self,
+	     struct lin_value *out)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree type = TREE_TYPE (lhs);
+  tree op1 = gimple_assign_rhs2 (stmt);
+  struct fvr_chrec a;
+  if (ctx->is_float || TREE_CODE (op1) != INTEGER_CST
+      || TYPE_PRECISION (type) < ctx->prec
+      || !tree_fits_uhwi_p (op1)
+      || tree_to_uhwi (op1) >= TYPE_PRECISION (type))
+    return walk_fail (ctx, "unsupported shift", lhs);
+  if (!walk_without_self (ctx, gimple_assign_rhs1 (stmt), self,
+			  "geometric recurrence", lhs, &a))
+    return false;
+  out->self = 0;
+  fvr_chrec_scale (&out->c, &a,
+		   tree_to_uhwi (op1) >= ctx->prec
+		   ? build_zero_cst (ctx->type)
+		   : wide_int_to_tree (ctx->type,
+				       wi::set_bit_in_zero (tree_to_uhwi (op1),
+							    ctx->prec)));
+  return true;
+}
+
+/* Summarise the float division STMT of CTX's loop by a constant C into
+   OUT: x / c = x * (1 / c) under -freciprocal-math.  */
+static bool
+walk_rdiv (struct walk_ctx *ctx, gassign *stmt, tree self,
+	   struct lin_value *out)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree op1 = gimple_assign_rhs2 (stmt);
+  struct fvr_chrec a;
+  if (!ctx->is_float || TREE_CODE (op1) != REAL_CST
+      || !opt_for_fn (cfun->decl, flag_reciprocal_math)
+      || real_zerop (op1))
+    return walk_fail (ctx, "unsupported division", lhs);
+  if (!walk_without_self (ctx, gimple_assign_rhs1 (stmt), self,
+			  "geometric recurrence", lhs, &a))
+    return false;
+  out->self = 0;
+  fvr_chrec_scale (&out->c, &a,
+		   fold_build2 (RDIV_EXPR, ctx->type, build_one_cst (ctx->type),
+				fold_convert (ctx->type, op1)));
+  return true;
+}
+
+/* Summarise the assignment STMT of CTX's loop (its own body, not an inner
+   loop) into OUT, SELF being the header PHI under analysis.  */
+static bool
+walk_assign (struct walk_ctx *ctx, gassign *stmt, tree self,
+	     struct lin_value *out)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree type = TREE_TYPE (lhs);
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+
+  if (ctx->is_float ? !SCALAR_FLOAT_TYPE_P (type) : !INTEGRAL_TYPE_P (type))
+    return walk_fail (ctx, "operation of another kind of type", lhs);
+  if (!ctx->is_float && !CONVERT_EXPR_CODE_P (code) && code != SSA_NAME
+      && !arith_ok_p (ctx, type))
+    return walk_fail (ctx, "operation wraps below the result's precision",
+		      lhs);
+
+  switch (code)
+    {
+    case SSA_NAME:
+    case PAREN_EXPR:
+      return walk (ctx, gimple_assign_rhs1 (stmt), self, out);
+    CASE_CONVERT:
+      return walk_conversion (ctx, stmt, self, out);
+    case FLOAT_EXPR:
+      if (!ctx->is_float)
+	return walk_fail (ctx, "unsupported operation", lhs);
+      return walk_float_of_int (ctx, stmt, gimple_assign_rhs1 (stmt), out);
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return walk_plus_minus (ctx, stmt, self, out);
+    case MULT_EXPR:
+      return walk_mult (ctx, stmt, self, out);
+    case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
+      return walk_negate (ctx, stmt, self, out);
+    case LSHIFT_EXPR:
+      return walk_lshift (ctx, stmt, self, out);
+    case RDIV_EXPR:
+      return walk_rdiv (ctx, stmt, self, out);
+    default:
+      return walk_fail (ctx, "unsupported operation", lhs);
+    }
+}
+
+/* Summarise OP into OUT, as a multiple of SELF (the header PHI under
+   analysis, or NULL) plus a summary.  */
+static bool
+walk (struct walk_ctx *ctx, tree op, tree self, struct lin_value *out)
+{
+  out->self = 0;
+  if (--ctx->budget < 0)
+    return walk_fail (ctx, "expression too large", op);
+  if (self && op == self)
+    {
+      out->self = 1;
+      fvr_chrec_set_invariant (&out->c, ctx->type, build_zero_cst (ctx->type));
+      return true;
+    }
+  if (TREE_CODE (op) == INTEGER_CST || TREE_CODE (op) == REAL_CST)
+    return walk_leaf (ctx, op, out);
+  if (TREE_CODE (op) != SSA_NAME)
+    return walk_fail (ctx, "unsupported operand", op);
+  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (op))
+    return walk_fail (ctx, "used in an abnormal PHI", op);
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  basic_block bb = gimple_bb (def);
+  if (!bb || !flow_bb_inside_loop_p (ctx->loop, bb))
+    return walk_leaf (ctx, op, out);
+
+  bool ok;
+  if (gimple_code (def) == GIMPLE_PHI && bb == ctx->loop->header)
+    ok = walk_header_phi (ctx, as_a <gphi *> (def), &out->c);
+  else if (is_gimple_assign (def) && bb->loop_father == ctx->loop)
+    ok = walk_assign (ctx, as_a <gassign *> (def), self, out);
+  else
+    ok = walk_fail (ctx, "not an assignment of the loop", op);
+  if (!ok && walk_gcc_scev (ctx, op, out))
+    {
+      ctx->why = NULL;
+      ok = true;
+    }
+  return ok;
+}
+
+bool
+fvr_chrec_of (class loop *loop, tree name, unsigned max_degree,
+	      struct fvr_chrec *r, const char **why, tree *where)
+{
+  struct walk_ctx ctx;
+  tree type = TREE_TYPE (name);
+  ctx.loop = loop;
+  ctx.is_float = SCALAR_FLOAT_TYPE_P (type);
+  ctx.prec = ctx.is_float ? 0 : TYPE_PRECISION (type);
+  ctx.type = (ctx.is_float ? TYPE_MAIN_VARIANT (type)
+	      : build_nonstandard_integer_type (ctx.prec, 1));
+  ctx.max_degree = MIN (max_degree, FVR_DEGREE_LIMIT);
+  ctx.budget = WALK_BUDGET;
+  ctx.why = NULL;
+  ctx.where = NULL_TREE;
+
+  struct lin_value v;
+  bool ok = walk (&ctx, name, NULL_TREE, &v);
+  if (ok && v.c.degree > ctx.max_degree)
+    ok = walk_fail (&ctx, "degree above fvr-max-degree", name);
+  if (ok)
+    *r = v.c;
+  else
+    {
+      *why = ctx.why ? ctx.why : "no polynomial summary";
+      *where = ctx.where;
+    }
+  return ok;
+}

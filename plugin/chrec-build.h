@@ -1,0 +1,34 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* chrec-build.h -- building fpscev's chrec summaries (chrec.h) of the
+   values of a loop from its GIMPLE.  */
+
+#ifndef FPSCEV_CHREC_BUILD_H
+#define FPSCEV_CHREC_BUILD_H
+
+#include "chrec.h"
+
+/* Whether every SSA name in EXPR is defined outside LOOP and none occurs
+   in an abnormal PHI.  */
+bool fvr_invariant_p (class loop *loop, tree expr);
+
+/* Whether values of TYPE get summaries in FUN: integer types whose
+   precision is that of their mode (booleans excepted), and float types
+   when FUN's options allow reassociation.  */
+bool fvr_summarizable_type_p (function *fun, tree type);
+
+/* Summarise NAME, an SSA name defined in LOOP (an innermost loop), into R,
+   with degrees up to MAX_DEGREE.  On failure return false and set *WHY to
+   a short reason, *WHERE to the SSA name it is about (or NULL).  Uses
+   GCC's scalar evolution (scev_initialize must have been called) where
+   its own rules do not apply.  */
+bool fvr_chrec_of (class loop *loop, tree name, unsigned max_degree,
+		   struct fvr_chrec *r, const char **why, tree *where);
+
+#endif /* FPSCEV_CHREC_BUILD_H */
