@@ -36,3 +36,14 @@ abs_false_edge_keeps_nan (double x)
   if (isnan (exp (x)))		/* { dg-bogus "always" } */
     dead ();
 }
+
+/* isfinite (x) compares |x| with the largest double: on its true edge x
+   is finite, and fmod (x, 2) cannot be NaN.  */
+void
+finite_fmod (double x)
+{
+  if (!isfinite (x))
+    return;
+  if (isnan (fmod (x, 2.0)))	/* { dg-message "condition is always false" } */
+    dead ();
+}
