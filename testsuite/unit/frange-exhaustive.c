@@ -428,10 +428,14 @@ n_table (bool ldexp_p, int nmax)
 }
 
 /* Check ldexp (LDEXP) or powi on the range A of TINY with finite part
-   [I, J] and flags FL, for the exponents [NLO, NHI].  Both are tight up
-   to overflow; powi's reference is every product tree, and under dynamic
-   rounding every product tree with each rounding in any mode on its own
-   (fr_powi bounds the powers and then their reciprocals apart).  */
+   [I, J] and flags FL, for the exponents [NLO, NHI] (R is the result).
+   Both are tight up to overflow; powi's reference is every product tree,
+   and under dynamic rounding every product tree with each rounding in any
+   mode on its own: fr_powi bounds the magnitudes of the powers, all
+   rounded up (down) for the upper (lower) bound, then their reciprocals
+   apart, which no single rounding mode does when a product is negative
+   (RNDU rounds the magnitude of (-1.75)^2 up, of (-1.75)^3 down) or for
+   a reciprocal.  */
 
 static void
 n_case (bool ldexp_p, int nmax, fr_range *r, const fr_range *a, int i, int j,
