@@ -229,9 +229,14 @@ trig_extrema (enum shape s, mpfr_srcptr lo, mpfr_srcptr hi,
 {
   mpz_t klo, khi, k;
   int phase = s == SIN_LIKE ? 1 : 0;
+  struct fri_state wide;
 
   mpz_inits (klo, khi, k, NULL);
+  /* In the widest exponent range: quotients below the format's must not
+     underflow.  */
+  fri_enter_wide (&wide);
   half_pi_multiples (klo, khi, lo, hi, c);
+  fri_restore (&wide);
   for (mpz_set (k, klo); mpz_cmp (k, khi) <= 0; mpz_add_ui (k, k, 1))
     {
       unsigned long m = mpz_fdiv_ui (k, 4);
@@ -261,17 +266,19 @@ unary_piece (fr_range *t, const struct unary *u, mpfr_srcptr lo,
 	     mpfr_srcptr hi, int k, struct fri_ctx *c)
 {
   const struct fri_op op = { 1, u->fn, NULL, NULL };
+  mpfr_ptr l = c->tmp[FRI_EVAL_LO], h = c->tmp[FRI_EVAL_HI];
 
   fri_bounds (&op, &lo, &hi, c);
   if (u->shape != MONOTONE)
     trig_extrema (u->shape, lo, hi, c);
-  if (mpfr_inf_p (c->tmp[FRI_EVAL_LO]) && mpfr_inf_p (c->tmp[FRI_EVAL_HI])
-      && u->shape == TAN_LIKE)
+  if (u->shape == TAN_LIKE && mpfr_inf_p (l) && mpfr_sgn (l) < 0
+      && mpfr_inf_p (h) && mpfr_sgn (h) > 0)
     {
-      /* Around a pole: anything.  */
+      /* Around a pole: anything.  (Bounds that overflow to the same
+	 infinity are no pole.)  */
       t->ninf = t->pinf = true;
-      fri_set_max (c->tmp[FRI_EVAL_LO], -1);
-      fri_set_max (c->tmp[FRI_EVAL_HI], 1);
+      fri_set_max (l, -1);
+      fri_set_max (h, 1);
     }
   acc_widened (t, k, u->min == ZERO_BOUND ? c->zero[1]
 	       : u->min == ONE_BOUND ? c->one[0] : NULL,
@@ -359,21 +366,108 @@ pow_nonnegative (fr_range *t, const fr_range *x, const fr_range *b, int k,
   fri_special (t, &op_pow, args, FRI_SPECIAL_ONES, c);
 }
 
-/* Whether the finite part of B may hold an odd integer.  */
+/* Whether the format number X is an odd integer (exact: no operation, so
+   no underflow in a format without subnormals).  */
 
 static bool
-maybe_odd_p (const fr_range *b, struct fri_ctx *c)
+odd_integer_p (mpfr_srcptr x)
 {
-  mpfr_ptr h = c->tmp[FRI_T7];
+  return (mpfr_regular_p (x)
+	  && mpfr_get_exp (x) == (mpfr_exp_t) mpfr_min_prec (x));
+}
+
+/* Set V to the integers of parity ODD in the finite part of B (an odd
+   integer lies in (-2^prec, 2^prec)): their hull, bounded by LO and HI
+   (C's scratch), without flags; V shares LO and HI and is read only.  */
+
+static void
+parity_view (fr_range *v, const fr_range *b, bool odd, mpfr_ptr lo,
+	     mpfr_ptr hi, const struct fri_ctx *c)
+{
   int p = c->fmt->prec;
 
-  if (!b->finite || mpfr_cmp_si_2exp (b->lo, 1, p) >= 0
-      || mpfr_cmp_si_2exp (b->hi, -1, p) <= 0)
-    return false;
-  if (!mpfr_equal_p (b->lo, b->hi))
-    return true;
-  mpfr_div_2ui (h, b->lo, 1, MPFR_RNDN);
-  return mpfr_integer_p (b->lo) && !mpfr_integer_p (h);
+  v->fmt = b->fmt;
+  fri_set_empty (v);
+  if (!b->finite)
+    return;
+  mpfr_ceil (lo, b->lo);
+  mpfr_floor (hi, b->hi);
+  /* Beyond +-2^prec, a number of the format when LO or HI is, the
+     integers are even.  */
+  if (odd && mpfr_cmp_si_2exp (lo, -1, p) <= 0)
+    {
+      mpfr_set_si_2exp (lo, -1, p, MPFR_RNDN);
+      mpfr_nextabove (lo);
+    }
+  if (odd && mpfr_cmp_si_2exp (hi, 1, p) >= 0)
+    {
+      mpfr_set_si_2exp (hi, 1, p, MPFR_RNDN);
+      mpfr_nextbelow (hi);
+    }
+  if (odd_integer_p (lo) != odd)
+    mpfr_add_ui (lo, lo, 1, MPFR_RNDN);
+  if (odd_integer_p (hi) != odd)
+    mpfr_sub_ui (hi, hi, 1, MPFR_RNDN);
+  if (mpfr_cmp (lo, hi) > 0)
+    return;
+  v->lo[0] = *lo;
+  v->hi[0] = *hi;
+  v->finite = v->integer = true;
+}
+
+/* Set V to the infinities of B alone, a view of B (read only).  */
+
+static void
+infinities_view (fr_range *v, const fr_range *b)
+{
+  *v = *b;
+  v->nan = v->finite = v->integer = false;
+}
+
+/* Set V to the finite values of B but odd integers: their hull, bounded
+   by LO and HI (C's scratch; the neighbour of an odd integer is none),
+   without flags; V shares LO and HI and is read only.  */
+
+static void
+non_odd_view (fr_range *v, const fr_range *b, mpfr_ptr lo, mpfr_ptr hi,
+	      const struct fri_ctx *c)
+{
+  v->fmt = b->fmt;
+  fri_set_empty (v);
+  if (!b->finite)
+    return;
+  mpfr_set (lo, b->lo, MPFR_RNDN);
+  mpfr_set (hi, b->hi, MPFR_RNDN);
+  if (odd_integer_p (lo))
+    fri_next (lo, true, c);
+  if (odd_integer_p (hi))
+    fri_next (hi, false, c);
+  if (fri_cmp (lo, hi) > 0)
+    return;
+  v->lo[0] = *lo;
+  v->hi[0] = *hi;
+  v->finite = true;
+}
+
+/* Add to M the values of pow (X, Y) for X in the nonnegative X and Y in
+   the odd integers of B, with K ulps of error: negative and positive Y
+   apart, so that no zero exponent is evaluated.  */
+
+static void
+pow_odd (fr_range *m, const fr_range *x, const fr_range *b, int k,
+	 struct fri_ctx *c)
+{
+  fr_range v, w;
+
+  parity_view (&v, b, true, c->tmp[FRI_T3], c->tmp[FRI_T4], c);
+  if (v.finite && mpfr_sgn (v.lo) < 0 && mpfr_sgn (v.hi) > 0)
+    {
+      w = v;
+      w.hi[0] = *c->one[0];
+      pow_nonnegative (m, x, &w, k, c);
+      v.lo[0] = *c->one[1];
+    }
+  pow_nonnegative (m, x, &v, k, c);
 }
 
 /* Whether the finite part of B may hold a non-integer.  */
@@ -384,14 +478,16 @@ maybe_fraction_p (const fr_range *b)
   return b->finite && !b->integer;
 }
 
-/* Add to T the values of pow (A, B).  Negative bases: |A|^B, negated for
-   odd integer B, NaN for non-integer B.  */
+/* Add to T the values of pow (A, B).  Negative bases X: |X|^Y for an even
+   integer or infinite Y, -|X|^Y for an odd integer Y, NaN for the other Y;
+   but pow (-0, Y) = pow (+0, Y) and pow (-inf, Y) = pow (+inf, Y) for
+   every Y other than an odd integer.  */
 
 static void
 pow_acc (fr_range *t, const fr_range *a, const fr_range *b, int k,
 	 struct fri_ctx *c)
 {
-  fr_range *x = &c->u[0], *m = &c->u[1];
+  fr_range *x = &c->u[0], *m = &c->u[1], v;
   bool a_other_than_one = (a->nan || a->ninf || a->pinf
 			   || (a->finite && !(mpfr_cmp_ui (a->lo, 1) == 0
 					      && mpfr_cmp_ui (a->hi, 1) == 0)));
@@ -409,17 +505,23 @@ pow_acc (fr_range *t, const fr_range *a, const fr_range *b, int k,
     fri_acc_finite (t, c->one[1]);
   positive_part (x, a, c);
   pow_nonnegative (t, x, b, k, c);
-  /* Negative bases through their magnitude.  */
+  /* Negative bases through their magnitude X.  */
   fri_neg (m, a);
   positive_part (x, m, c);
+  parity_view (&v, b, false, c->tmp[FRI_T3], c->tmp[FRI_T4], c);
+  pow_nonnegative (t, x, &v, k, c);
+  infinities_view (&v, b);
+  pow_nonnegative (t, x, &v, k, c);
   fri_set_empty (m);
-  pow_nonnegative (m, x, b, k, c);
+  if (fri_has_p (a, c->zero[0]))
+    fri_acc_finite (m, c->zero[1]);
+  m->pinf = a->ninf;
+  non_odd_view (&v, b, c->tmp[FRI_T3], c->tmp[FRI_T4], c);
+  pow_nonnegative (t, m, &v, k, c);
+  fri_set_empty (m);
+  pow_odd (m, x, b, k, c);
+  fri_neg (m, m);
   fri_acc_range (t, m);
-  if (maybe_odd_p (b, c))
-    {
-      fri_neg (m, m);
-      fri_acc_range (t, m);
-    }
   if (a->finite && mpfr_sgn (a->lo) < 0 && maybe_fraction_p (b))
     t->nan = true;
 }
@@ -473,33 +575,20 @@ fr_libm_binary (fr_range *r, enum fr_libm fn, const fr_range *a,
 
 /* powi.  */
 
-/* Add to EVEN (ODD) the values of X^N (of any product tree of N factors X,
-   each product rounded) for even (odd) N in [N1, N2] (1 <= N1 <= N2) and X
-   in the nonnegative X; with RECIP, of 1 / X^N.  Rounding is monotone on
-   nonnegative numbers, so the least (greatest) tree value for N is the
-   least (greatest) over splits N = I + J of the product of the least
-   (greatest) values for I and J.  */
+/* Set LO[n] and HI[n], for 1 <= n <= TOP, to the least and greatest
+   values of the product trees of n factors X in the nonnegative X, each
+   product rounded (C's rounding of lower and upper bounds).  Rounding is
+   monotone on nonnegative numbers, so the least (greatest) tree value for
+   n is the least (greatest) over splits n = i + j of the product of the
+   least (greatest) values for i and j.  */
 
 static void
-powi_nonnegative (fr_range *even, fr_range *odd, const fr_range *x, long n1,
-		  long n2, bool recip, struct fri_ctx *c)
+powi_trees (mpfr_t *lo, mpfr_t *hi, const fr_range *x, long top,
+	    struct fri_ctx *c)
 {
-  mpfr_ptr l = c->tmp[FRI_T3], h = c->tmp[FRI_T4], v = c->tmp[FRI_T5];
-  long top = n2 < POWI_MAX ? n2 : POWI_MAX;
-  mpfr_t lo[POWI_MAX + 1], hi[POWI_MAX + 1];
+  mpfr_ptr v = c->tmp[FRI_T5];
   long n, i;
 
-  if (x->pinf)
-    {
-      /* inf^N = inf, 1 / inf^N = +0.  */
-      mpfr_srcptr y = recip ? c->zero[1] : c->inf[1];
-      if (n1 < n2 || n1 % 2 == 0)
-	fri_acc_point (even, y);
-      if (n1 < n2 || n1 % 2 == 1)
-	fri_acc_point (odd, y);
-    }
-  if (!x->finite)
-    return;
   for (n = 1; n <= top; n++)
     {
       mpfr_init2 (lo[n], c->fmt->prec);
@@ -516,30 +605,69 @@ powi_nonnegative (fr_range *even, fr_range *odd, const fr_range *x, long n1,
 	    mpfr_set (hi[n], v, MPFR_RNDN);
 	}
     }
+}
+
+/* Set [L, H] to the values of X^N (1 / X^N if RECIP) for X in the
+   nonnegative X, from the bounds LO and HI of powi_trees up to TOP.  */
+
+static void
+powi_bounds (mpfr_ptr l, mpfr_ptr h, mpfr_t *lo, mpfr_t *hi, long n,
+	     long top, const fr_range *x, bool recip, struct fri_ctx *c)
+{
+  mpfr_ptr v = c->tmp[FRI_T5];
+
+  if (n <= top)
+    {
+      mpfr_set (l, lo[n], MPFR_RNDN);
+      mpfr_set (h, hi[n], MPFR_RNDN);
+    }
+  else
+    {
+      /* Beyond POWI_MAX: products of numbers >= 1 stay >= 1, of
+	 numbers <= 1 stay <= 1.  */
+      mpfr_set (l, mpfr_cmp_ui (x->lo, 1) >= 0 ? c->one[1] : c->zero[1],
+		MPFR_RNDN);
+      mpfr_set (h, mpfr_cmp_ui (x->hi, 1) <= 0 ? c->one[1] : c->inf[1],
+		MPFR_RNDN);
+    }
+  if (recip)
+    {
+      /* 1 / Y for Y in [L, H]: [1 / H rounded down, 1 / L up].  */
+      fri_round (v, mpfr_ui_div (v, 1, h, c->rlo), c->rlo, c);
+      fri_round (h, mpfr_ui_div (h, 1, l, c->rhi), c->rhi, c);
+      mpfr_set (l, v, MPFR_RNDN);
+    }
+}
+
+/* Add to EVEN (ODD) the values of X^N (of any product tree of N factors
+   X, each product rounded) for even (odd) N in [N1, N2] (1 <= N1 <= N2)
+   and X in the nonnegative X; with RECIP, of 1 / X^N.  */
+
+static void
+powi_nonnegative (fr_range *even, fr_range *odd, const fr_range *x, long n1,
+		  long n2, bool recip, struct fri_ctx *c)
+{
+  mpfr_ptr l = c->tmp[FRI_T3], h = c->tmp[FRI_T4];
+  long top = n2 < POWI_MAX ? n2 : POWI_MAX;
+  mpfr_t lo[POWI_MAX + 1], hi[POWI_MAX + 1];
+  long n;
+
+  if (x->pinf)
+    {
+      /* inf^N = inf, 1 / inf^N = +0.  */
+      mpfr_srcptr y = recip ? c->zero[1] : c->inf[1];
+      if (n1 < n2 || n1 % 2 == 0)
+	fri_acc_point (even, y);
+      if (n1 < n2 || n1 % 2 == 1)
+	fri_acc_point (odd, y);
+    }
+  if (!x->finite)
+    return;
+  powi_trees (lo, hi, x, top, c);
   for (n = n1;; n++)
     {
       fr_range *t = n % 2 ? odd : even;
-      if (n <= top)
-	{
-	  mpfr_set (l, lo[n], MPFR_RNDN);
-	  mpfr_set (h, hi[n], MPFR_RNDN);
-	}
-      else
-	{
-	  /* Beyond POWI_MAX: products of numbers >= 1 stay >= 1, of
-	     numbers <= 1 stay <= 1.  */
-	  mpfr_set (l, mpfr_cmp_ui (x->lo, 1) >= 0 ? c->one[1] : c->zero[1],
-		    MPFR_RNDN);
-	  mpfr_set (h, mpfr_cmp_ui (x->hi, 1) <= 0 ? c->one[1] : c->inf[1],
-		    MPFR_RNDN);
-	}
-      if (recip)
-	{
-	  /* 1 / Y for Y in [L, H]: [1 / H rounded down, 1 / L up].  */
-	  fri_round (v, mpfr_ui_div (v, 1, h, c->rlo), c->rlo, c);
-	  fri_round (h, mpfr_ui_div (h, 1, l, c->rhi), c->rhi, c);
-	  mpfr_set (l, v, MPFR_RNDN);
-	}
+      powi_bounds (l, h, lo, hi, n, top, x, recip, c);
       fri_acc_bounds (t, l, h);
       if (n == n2)
 	break;

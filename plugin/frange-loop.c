@@ -146,6 +146,48 @@ grain (const fr_range *a, long *q)
   return true;
 }
 
+/* Whether the additive recurrence from INIT by STEP (FUSED or not) in
+   format FMT is exact, its partial sums being bounded by M: every partial
+   sum is then a multiple of 2^Q below 2^(PREC+Q), a number of the format.
+   Set *Q when it is.  */
+
+static bool
+additive_exact_p (const fr_range *init, const fr_range *step, bool fused,
+		  mpfr_srcptr m, const fr_format *fmt, long *q)
+{
+  long qi, qs;
+
+  if (fused || !fmt->subnormals || !grain (init, &qi) || !grain (step, &qs))
+    return false;
+  *q = qi < qs ? qi : qs;
+  return (*q == LONG_MAX || mpfr_zero_p (m)
+	  || mpfr_cmp_ui_2exp (m, 1, fmt->prec + *q) < 0);
+}
+
+/* Set E to the accumulated rounding error of N steps (zero if EXACT; two
+   roundings a step if FUSED) of a recurrence whose exact partial sums
+   are at most M, in format FMT whose largest finite number is MAX (MS is
+   scratch).  Return false when no bound is derived: a partial sum may
+   overflow, or the error exceed M.  */
+
+static bool
+additive_error (mpfr_ptr e, mpfr_ptr ms, mpfr_srcptr m, mpfr_srcptr max,
+		bool exact, bool fused, unsigned long n, const fr_format *fmt)
+{
+  if (exact)
+    {
+      mpfr_set_zero (e, 1);
+      return mpfr_cmp (m, max) <= 0;
+    }
+  /* 2M bounds the computed partial sums.  */
+  mpfr_mul_2ui (ms, m, 1, MPFR_RNDU);
+  /* Each step errs by one rounding, plus the difference between an
+     exact product and its rounding when FUSED.  */
+  ulps (e, fused ? 2 : 1, ms, fmt);
+  mpfr_mul_ui (e, e, n, MPFR_RNDU);
+  return mpfr_cmp (ms, max) <= 0 && mpfr_cmp (e, m) <= 0;
+}
+
 /* fr_additive_recurrence in the widest exponent range.  */
 
 static bool
@@ -156,69 +198,44 @@ additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
   mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
   mpfr_t m, ms, e, max, slo, shi, lo, hi;
   bool exact, ok = false;
-  long qi, qs;
+  long q;
 
   if (!init->finite || !step->finite || init->ninf || init->pinf
       || step->ninf || step->pinf)
     return false;
   mpfr_inits2 (prec, m, ms, e, max, slo, shi, lo, hi, (mpfr_ptr) 0);
   /* The steps s, negated if NEGATE: [SLO, SHI].  */
+  mpfr_set (slo, negate ? step->hi : step->lo, MPFR_RNDN);
+  mpfr_set (shi, negate ? step->lo : step->hi, MPFR_RNDN);
   if (negate)
     {
-      mpfr_neg (slo, step->hi, MPFR_RNDN);
-      mpfr_neg (shi, step->lo, MPFR_RNDN);
+      mpfr_neg (slo, slo, MPFR_RNDN);
+      mpfr_neg (shi, shi, MPFR_RNDN);
     }
-  else
-    {
-      mpfr_set (slo, step->lo, MPFR_RNDN);
-      mpfr_set (shi, step->hi, MPFR_RNDN);
-    }
-  /* M bounds the exact partial sums; 2M bounds the computed ones.  */
+  /* M bounds the exact partial sums.  */
   magnitude (m, init);
   magnitude (ms, step);
   mpfr_mul_ui (ms, ms, n, MPFR_RNDU);
   mpfr_add (m, m, ms, MPFR_RNDU);
   fri_set_format_max (max, fmt);
-  /* Exact when every partial sum is a multiple of 2^Q below 2^(PREC+Q):
-     then each is a number of the format.  */
-  exact = !fused && fmt->subnormals && grain (init, &qi) && grain (step, &qs);
-  if (exact)
+  exact = additive_exact_p (init, step, fused, m, fmt, &q);
+  if (additive_error (e, ms, m, max, exact, fused, n, fmt))
     {
-      qi = qi < qs ? qi : qs;
-      exact = (qi == LONG_MAX || mpfr_zero_p (m)
-	       || mpfr_cmp_ui_2exp (m, 1, fmt->prec + qi) < 0);
+      /* Non-negative steps never decrease the value (rounding is
+	 monotone), non-positive ones never increase it.  */
+      if (!mpfr_signbit (slo))
+	mpfr_set (lo, init->lo, MPFR_RNDN);
+      else
+	moved_bound (lo, init->lo, slo, n, e, false);
+      if (mpfr_signbit (shi))
+	mpfr_set (hi, init->hi, MPFR_RNDN);
+      else
+	moved_bound (hi, init->hi, shi, n, e, true);
+      fr_set_interval (r, lo, hi);
+      r->integer = exact && q >= 0 && r->finite;
+      r->nan = init->nan || step->nan;
+      ok = true;
     }
-  if (exact)
-    {
-      mpfr_set_zero (e, 1);
-      if (mpfr_cmp (m, max) > 0)
-	goto out;
-    }
-  else
-    {
-      mpfr_mul_2ui (ms, m, 1, MPFR_RNDU);
-      /* Each step errs by one rounding, plus the difference between an
-	 exact product and its rounding when FUSED.  */
-      ulps (e, fused ? 2 : 1, ms, fmt);
-      mpfr_mul_ui (e, e, n, MPFR_RNDU);
-      if (mpfr_cmp (ms, max) > 0 || mpfr_cmp (e, m) > 0)
-	goto out;
-    }
-  /* Non-negative steps never decrease the value (rounding is monotone),
-     non-positive ones never increase it.  */
-  if (!mpfr_signbit (slo))
-    mpfr_set (lo, init->lo, MPFR_RNDN);
-  else
-    moved_bound (lo, init->lo, slo, n, e, false);
-  if (mpfr_signbit (shi))
-    mpfr_set (hi, init->hi, MPFR_RNDN);
-  else
-    moved_bound (hi, init->hi, shi, n, e, true);
-  fr_set_interval (r, lo, hi);
-  r->integer = exact && qi >= 0 && r->finite;
-  r->nan = init->nan || step->nan;
-  ok = true;
- out:
   mpfr_clears (m, ms, e, max, slo, shi, lo, hi, (mpfr_ptr) 0);
   return ok;
 }
@@ -243,6 +260,62 @@ fr_additive_recurrence (fr_range *r, const fr_range *init,
   return ok;
 }
 
+/* Raise H, the largest magnitude of x_0, to a bound on every |x_k| of
+   N steps by factors of magnitude at most G > 1, in format FMT (U is
+   scratch; G is clobbered); clear *INTEGER unless the products are
+   integers below 2^PREC, exact.  */
+
+static void
+geometric_growth (mpfr_ptr h, mpfr_ptr g, mpfr_ptr u, unsigned long n,
+		  const fr_format *fmt, bool *integer)
+{
+  /* H = max (|x_0|, 2^(EMIN-1)) * |f|^N * (1 + 2^(1-PREC))^N bounds
+     |x_k|: a rounding changes a product in the normal range by at most
+     2^(1-PREC) of its magnitude, and rounds one below it to at most the
+     smallest normal number 2^(EMIN-1).  Products of integers below
+     2^PREC are exact.  */
+  if (mpfr_cmp_si_2exp (h, 1, fmt->emin - 1) < 0)
+    mpfr_set_si_2exp (h, 1, fmt->emin - 1, MPFR_RNDN);
+  mpfr_pow_ui (g, g, n, MPFR_RNDU);
+  mpfr_mul (h, h, g, MPFR_RNDU);
+  *integer &= mpfr_cmp_ui_2exp (h, 1, fmt->prec) < 0;
+  if (!*integer)
+    {
+      mpfr_set_ui_2exp (u, 1, 1 - fmt->prec, MPFR_RNDN);
+      mpfr_add_ui (u, u, 1, MPFR_RNDU);
+      mpfr_pow_ui (u, u, n, MPFR_RNDU);
+      mpfr_mul (h, h, u, MPFR_RNDU);
+    }
+}
+
+/* Narrow [LO, HI] = [-H, H] by the signs: non-negative FACTORs keep the
+   sign of x_0 from INIT; factors of at least 1 never bring the value
+   nearer zero (rounding is monotone).  */
+
+static void
+geometric_signs (mpfr_ptr lo, mpfr_ptr hi, const fr_range *init,
+		 const fr_range *factor)
+{
+  bool grow = mpfr_cmp_ui (factor->lo, 1) >= 0;
+
+  if (mpfr_signbit (factor->lo))
+    return;
+  if (!mpfr_signbit (init->lo))
+    {
+      if (grow)
+	mpfr_set (lo, init->lo, MPFR_RNDN);
+      else
+	mpfr_set_zero (lo, 1);
+    }
+  else if (mpfr_signbit (init->hi))
+    {
+      if (grow)
+	mpfr_set (hi, init->hi, MPFR_RNDN);
+      else
+	mpfr_set_zero (hi, -1);
+    }
+}
+
 /* fr_geometric_recurrence in the widest exponent range.  */
 
 static bool
@@ -262,58 +335,21 @@ geometric_recurrence (fr_range *r, const fr_range *init,
   magnitude (g, factor);
   integer = (init->integer && factor->integer
 	     && mpfr_cmp_ui_2exp (h, 1, fmt->prec) < 0);
+  /* Factors of magnitude at most 1 never take |x_k| above |x_0|, a number
+     of the format: H = |x_0|.  */
   if (mpfr_cmp_ui (g, 1) > 0)
-    {
-      /* H = max (|x_0|, 2^(EMIN-1)) * |f|^N * (1 + 2^(1-PREC))^N bounds
-	 |x_k|: a rounding changes a product in the normal range by at most
-	 2^(1-PREC) of its magnitude, and rounds one below it to at most the
-	 smallest normal number 2^(EMIN-1).  Products of integers below
-	 2^PREC are exact.  */
-      if (mpfr_cmp_si_2exp (h, 1, fmt->emin - 1) < 0)
-	mpfr_set_si_2exp (h, 1, fmt->emin - 1, MPFR_RNDN);
-      mpfr_pow_ui (g, g, n, MPFR_RNDU);
-      mpfr_mul (h, h, g, MPFR_RNDU);
-      integer &= mpfr_cmp_ui_2exp (h, 1, fmt->prec) < 0;
-      if (!integer)
-	{
-	  mpfr_set_ui_2exp (u, 1, 1 - fmt->prec, MPFR_RNDN);
-	  mpfr_add_ui (u, u, 1, MPFR_RNDU);
-	  mpfr_pow_ui (u, u, n, MPFR_RNDU);
-	  mpfr_mul (h, h, u, MPFR_RNDU);
-	}
-    }
-  /* Otherwise factors of magnitude at most 1 never take |x_k| above |x_0|,
-     a number of the format: H = |x_0|.  */
+    geometric_growth (h, g, u, n, fmt, &integer);
   fri_set_format_max (max, fmt);
-  if (mpfr_cmp (h, max) > 0)
-    goto out;
-  mpfr_neg (lo, h, MPFR_RNDD);
-  mpfr_set (hi, h, MPFR_RNDU);
-  /* Non-negative factors keep the sign of x_0; factors of at least 1 never
-     bring the value nearer zero (rounding is monotone).  */
-  if (!mpfr_signbit (factor->lo))
+  if (mpfr_cmp (h, max) <= 0)
     {
-      bool grow = mpfr_cmp_ui (factor->lo, 1) >= 0;
-      if (!mpfr_signbit (init->lo))
-	{
-	  if (grow)
-	    mpfr_set (lo, init->lo, MPFR_RNDN);
-	  else
-	    mpfr_set_zero (lo, 1);
-	}
-      else if (mpfr_signbit (init->hi))
-	{
-	  if (grow)
-	    mpfr_set (hi, init->hi, MPFR_RNDN);
-	  else
-	    mpfr_set_zero (hi, -1);
-	}
+      mpfr_neg (lo, h, MPFR_RNDD);
+      mpfr_set (hi, h, MPFR_RNDU);
+      geometric_signs (lo, hi, init, factor);
+      fr_set_interval (r, lo, hi);
+      r->integer = integer && r->finite;
+      r->nan = init->nan || factor->nan;
+      ok = true;
     }
-  fr_set_interval (r, lo, hi);
-  r->integer = integer && r->finite;
-  r->nan = init->nan || factor->nan;
-  ok = true;
- out:
   mpfr_clears (h, g, u, max, lo, hi, (mpfr_ptr) 0);
   return ok;
 }

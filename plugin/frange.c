@@ -793,6 +793,30 @@ fri_set_format_max (mpfr_ptr x, const fr_format *fmt)
   mpfr_mul_2si (x, x, fmt->emax - fmt->prec, MPFR_RNDN);
 }
 
+/* Add the finite part of the term A (negated if NEG) to the bounds
+   [SLO, SHI] of the exact sum, and its largest magnitude to MAG (T is
+   scratch).  */
+
+static void
+sum_term (mpfr_ptr slo, mpfr_ptr shi, mpfr_ptr mag, mpfr_ptr t,
+	  const fr_range *a, bool neg)
+{
+  if (neg)
+    {
+      mpfr_sub (slo, slo, a->hi, MPFR_RNDD);
+      mpfr_sub (shi, shi, a->lo, MPFR_RNDU);
+    }
+  else
+    {
+      mpfr_add (slo, slo, a->lo, MPFR_RNDD);
+      mpfr_add (shi, shi, a->hi, MPFR_RNDU);
+    }
+  mpfr_abs (t, a->lo, MPFR_RNDU);
+  if (mpfr_cmpabs (a->hi, t) > 0)
+    mpfr_abs (t, a->hi, MPFR_RNDU);
+  mpfr_add (mag, mag, t, MPFR_RNDU);
+}
+
 /* fr_sum_any_order in the widest exponent range.  */
 
 static void
@@ -818,20 +842,7 @@ sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
 	  continue;
 	}
       integer &= a->integer;
-      if (neg[i])
-	{
-	  mpfr_sub (slo, slo, a->hi, MPFR_RNDD);
-	  mpfr_sub (shi, shi, a->lo, MPFR_RNDU);
-	}
-      else
-	{
-	  mpfr_add (slo, slo, a->lo, MPFR_RNDD);
-	  mpfr_add (shi, shi, a->hi, MPFR_RNDU);
-	}
-      mpfr_abs (t, a->lo, MPFR_RNDU);
-      if (mpfr_cmpabs (a->hi, t) > 0)
-	mpfr_abs (t, a->hi, MPFR_RNDU);
-      mpfr_add (mag, mag, t, MPFR_RNDU);
+      sum_term (slo, shi, mag, t, a, neg[i]);
     }
   /* The largest finite number of the format: a partial sum beyond it may
      overflow in some order.  */
@@ -874,6 +885,124 @@ fr_sum_any_order (fr_range *r, const fr_range *const *terms, const bool *neg,
   FRI_VERIFY (r);
 }
 
+/* The state of fr_product_any_order after some factors.  */
+
+struct product
+{
+  /* The products of the factors' largest magnitudes and of their
+     smallest, of their largest magnitudes above 1 and of their smallest
+     below 1.  */
+  mpfr_t phi, plo, g, lmin;
+  /* Whether the product may have the sign bit clear, or set.  */
+  bool pos, negs;
+  bool integer, special, empty;
+};
+
+/* Add the factor A (negated if NEG) to P (T and U are scratch).  */
+
+static void
+product_factor (struct product *p, const fr_range *a, bool neg, mpfr_ptr t,
+		mpfr_ptr u)
+{
+  p->special |= a->nan || a->ninf || a->pinf;
+  if (!a->finite)
+    {
+      p->empty |= !(a->nan || a->ninf || a->pinf);
+      return;
+    }
+  p->integer &= a->integer;
+  bool ap = neg ? fr_maybe_negative_p (a) : fr_maybe_positive_p (a);
+  bool an = neg ? fr_maybe_positive_p (a) : fr_maybe_negative_p (a);
+  bool p2 = (p->pos && ap) || (p->negs && an);
+  bool n2 = (p->pos && an) || (p->negs && ap);
+  p->pos = p2;
+  p->negs = n2;
+  /* The largest and smallest magnitudes of A.  */
+  mpfr_abs (u, a->lo, MPFR_RNDU);
+  mpfr_abs (t, a->hi, MPFR_RNDU);
+  if (mpfr_cmp (t, u) > 0)
+    mpfr_swap (t, u);
+  if (mpfr_signbit (a->lo) != mpfr_signbit (a->hi))
+    mpfr_set_zero (t, 1);
+  mpfr_mul (p->phi, p->phi, u, MPFR_RNDU);
+  mpfr_mul (p->plo, p->plo, t, MPFR_RNDD);
+  if (mpfr_cmp_ui (u, 1) > 0)
+    mpfr_mul (p->g, p->g, u, MPFR_RNDU);
+  if (mpfr_cmp_ui (t, 1) < 0)
+    mpfr_mul (p->lmin, p->lmin, t, MPFR_RNDD);
+}
+
+/* Set R to the magnitudes [PLO, PHI] (PHI at most MAX) with the signs
+   POS and NEGS allow (T is scratch); empty when PLO exceeds MAX.  */
+
+static void
+set_signed_magnitudes (fr_range *r, mpfr_ptr plo, mpfr_srcptr phi,
+		       mpfr_srcptr max, bool pos, bool negs, mpfr_ptr t)
+{
+  if (mpfr_cmp (plo, max) > 0)
+    fr_set_empty (r);
+  else if (pos && negs)
+    {
+      mpfr_neg (t, phi, MPFR_RNDN);
+      fr_set_interval (r, t, phi);
+    }
+  else if (pos)
+    fr_set_interval (r, plo, phi);
+  else
+    {
+      mpfr_neg (t, phi, MPFR_RNDN);
+      mpfr_neg (plo, plo, MPFR_RNDN);
+      fr_set_interval (r, t, plo);
+    }
+}
+
+/* Set R to the product of N finite factors summed up in P, in R's format,
+   whose largest finite number is MAX and smallest normal number TINY
+   (T, U and L are scratch).  */
+
+static void
+product_range (fr_range *r, struct product *p, int n, mpfr_srcptr max,
+	       mpfr_srcptr tiny, mpfr_ptr t, mpfr_ptr u, mpfr_ptr l)
+{
+  const fr_format *fmt = r->fmt;
+
+  /* U = (1 + d)^(n-1), L = (1 - d)^(n-1), d = 2^(1-prec): the
+     relative errors of n - 1 roundings.  */
+  mpfr_set_ui_2exp (t, 1, 1 - fmt->prec, MPFR_RNDN);
+  mpfr_add_ui (u, t, 1, MPFR_RNDU);
+  mpfr_pow_ui (u, u, n - 1, MPFR_RNDU);
+  mpfr_ui_sub (t, 1, t, MPFR_RNDD);
+  mpfr_pow_ui (t, t, n - 1, MPFR_RNDD);
+  /* Every partial product in any order is at most G * U, G being the
+     product of the factors' largest magnitudes above 1: only beyond
+     the largest finite number may one overflow.  */
+  mpfr_mul (l, p->g, u, MPFR_RNDU);
+  bool overflow = mpfr_cmp (l, max) > 0;
+  /* Largest magnitude: max (PHI, TINY * G) * U; the TINY * G term
+     covers intermediate products rounded up from below the normal
+     range and then scaled by the factors above 1.  */
+  mpfr_mul (p->g, p->g, tiny, MPFR_RNDU);
+  mpfr_max (p->phi, p->phi, p->g, MPFR_RNDU);
+  mpfr_mul (p->phi, p->phi, u, MPFR_RNDU);
+  /* Smallest magnitude: PLO * L when no intermediate product in any
+     order can leave the normal range (every one is at least the
+     product of the factors' smallest magnitudes below 1, rounded);
+     otherwise zero.  */
+  mpfr_mul (l, p->lmin, t, MPFR_RNDD);
+  if (mpfr_cmp (l, tiny) >= 0)
+    mpfr_mul (p->plo, p->plo, t, MPFR_RNDD);
+  else
+    mpfr_set_zero (p->plo, 1);
+  if (mpfr_cmp (p->phi, max) > 0)
+    mpfr_set (p->phi, max, MPFR_RNDN);
+  set_signed_magnitudes (r, p->plo, p->phi, max, p->pos, p->negs, t);
+  r->integer = p->integer && r->finite;
+  r->pinf = overflow && p->pos;
+  r->ninf = overflow && p->negs;
+  /* An infinite partial product times a zero one.  */
+  r->nan = overflow && mpfr_zero_p (p->plo);
+}
+
 /* fr_product_any_order in the widest exponent range.  */
 
 static void
@@ -882,105 +1011,26 @@ product_any_order (fr_range *r, const fr_range *const *factors,
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 64;
-  mpfr_t phi, plo, g, lmin, l, t, u, max, tiny;
-  /* Whether the product of the factors so far may have the sign bit
-     clear, or set.  */
-  bool pos = true, negs = false, integer = true, special = false;
-  bool empty = false;
+  struct product p = { .pos = true, .integer = true };
+  mpfr_t l, t, u, max, tiny;
 
-  mpfr_inits2 (prec, phi, plo, g, lmin, l, t, u, max, tiny, (mpfr_ptr) 0);
-  mpfr_set_ui (phi, 1, MPFR_RNDN);
-  mpfr_set_ui (plo, 1, MPFR_RNDN);
-  mpfr_set_ui (g, 1, MPFR_RNDN);
-  mpfr_set_ui (lmin, 1, MPFR_RNDN);
+  mpfr_inits2 (prec, p.phi, p.plo, p.g, p.lmin, l, t, u, max, tiny,
+	       (mpfr_ptr) 0);
+  mpfr_set_ui (p.phi, 1, MPFR_RNDN);
+  mpfr_set_ui (p.plo, 1, MPFR_RNDN);
+  mpfr_set_ui (p.g, 1, MPFR_RNDN);
+  mpfr_set_ui (p.lmin, 1, MPFR_RNDN);
   for (int i = 0; i < n; i++)
-    {
-      const fr_range *a = factors[i];
-      special |= a->nan || a->ninf || a->pinf;
-      if (!a->finite)
-	{
-	  empty |= !(a->nan || a->ninf || a->pinf);
-	  continue;
-	}
-      integer &= a->integer;
-      bool ap = neg[i] ? fr_maybe_negative_p (a) : fr_maybe_positive_p (a);
-      bool an = neg[i] ? fr_maybe_positive_p (a) : fr_maybe_negative_p (a);
-      bool p2 = (pos && ap) || (negs && an), n2 = (pos && an) || (negs && ap);
-      pos = p2;
-      negs = n2;
-      /* The largest and smallest magnitudes of A.  */
-      mpfr_abs (u, a->lo, MPFR_RNDU);
-      mpfr_abs (t, a->hi, MPFR_RNDU);
-      if (mpfr_cmp (t, u) > 0)
-	mpfr_swap (t, u);
-      if (mpfr_signbit (a->lo) != mpfr_signbit (a->hi))
-	mpfr_set_zero (t, 1);
-      mpfr_mul (phi, phi, u, MPFR_RNDU);
-      mpfr_mul (plo, plo, t, MPFR_RNDD);
-      if (mpfr_cmp_ui (u, 1) > 0)
-	mpfr_mul (g, g, u, MPFR_RNDU);
-      if (mpfr_cmp_ui (t, 1) < 0)
-	mpfr_mul (lmin, lmin, t, MPFR_RNDD);
-    }
+    product_factor (&p, factors[i], neg[i], t, u);
   fri_set_format_max (max, fmt);
   mpfr_set_ui_2exp (tiny, 1, fmt->emin - 1, MPFR_RNDN);
-  if (empty)
+  if (p.empty)
     fr_set_empty (r);
-  else if (special)
+  else if (p.special)
     fr_set_full (r);
   else
-    {
-      /* U = (1 + d)^(n-1), L = (1 - d)^(n-1), d = 2^(1-prec): the
-	 relative errors of n - 1 roundings.  */
-      mpfr_set_ui_2exp (t, 1, 1 - fmt->prec, MPFR_RNDN);
-      mpfr_add_ui (u, t, 1, MPFR_RNDU);
-      mpfr_pow_ui (u, u, n - 1, MPFR_RNDU);
-      mpfr_ui_sub (t, 1, t, MPFR_RNDD);
-      mpfr_pow_ui (t, t, n - 1, MPFR_RNDD);
-      /* Every partial product in any order is at most G * U, G being the
-	 product of the factors' largest magnitudes above 1: only beyond
-	 the largest finite number may one overflow.  */
-      mpfr_mul (l, g, u, MPFR_RNDU);
-      bool overflow = mpfr_cmp (l, max) > 0;
-      /* Largest magnitude: max (PHI, TINY * G) * U; the TINY * G term
-	 covers intermediate products rounded up from below the normal
-	 range and then scaled by the factors above 1.  */
-      mpfr_mul (g, g, tiny, MPFR_RNDU);
-      mpfr_max (phi, phi, g, MPFR_RNDU);
-      mpfr_mul (phi, phi, u, MPFR_RNDU);
-      /* Smallest magnitude: PLO * L when no intermediate product in any
-	 order can leave the normal range (every one is at least the
-	 product of the factors' smallest magnitudes below 1, rounded);
-	 otherwise zero.  */
-      mpfr_mul (l, lmin, t, MPFR_RNDD);
-      if (mpfr_cmp (l, tiny) >= 0)
-	mpfr_mul (plo, plo, t, MPFR_RNDD);
-      else
-	mpfr_set_zero (plo, 1);
-      if (mpfr_cmp (phi, max) > 0)
-	mpfr_set (phi, max, MPFR_RNDN);
-      if (mpfr_cmp (plo, max) > 0)
-	fr_set_empty (r);
-      else if (pos && negs)
-	{
-	  mpfr_neg (t, phi, MPFR_RNDN);
-	  fr_set_interval (r, t, phi);
-	}
-      else if (pos)
-	fr_set_interval (r, plo, phi);
-      else
-	{
-	  mpfr_neg (t, phi, MPFR_RNDN);
-	  mpfr_neg (plo, plo, MPFR_RNDN);
-	  fr_set_interval (r, t, plo);
-	}
-      r->integer = integer && r->finite;
-      r->pinf = overflow && pos;
-      r->ninf = overflow && negs;
-      /* An infinite partial product times a zero one.  */
-      r->nan = overflow && mpfr_zero_p (plo);
-    }
-  mpfr_clears (phi, plo, g, lmin, l, t, u, max, tiny, (mpfr_ptr) 0);
+    product_range (r, &p, n, max, tiny, t, u, l);
+  mpfr_clears (p.phi, p.plo, p.g, p.lmin, l, t, u, max, tiny, (mpfr_ptr) 0);
 }
 
 /* See frange.h.  The computation, beyond the format's precision and
@@ -1232,6 +1282,56 @@ values_beyond (struct fri_ctx *c, mpfr_srcptr b, bool above, bool strict)
   t->finite = true;
 }
 
+/* Set the result T of C to the values V (NaN aside) for which V CODE Y'
+   holds for some Y' of Y, a range holding some number; CODE is FR_LT,
+   FR_LE, FR_GT, FR_GE or FR_EQ.  */
+
+static void
+values_compared (struct fri_ctx *c, enum fr_cmp code, const fr_range *y)
+{
+  fr_range *t = &c->t;
+
+  switch (code)
+    {
+    case FR_LT: case FR_LE:
+      values_beyond (c, y->pinf ? c->inf[1] : y->finite ? y->hi : c->inf[0],
+		     false, code == FR_LT);
+      break;
+    case FR_GT: case FR_GE:
+      values_beyond (c, y->ninf ? c->inf[0] : y->finite ? y->lo : c->inf[1],
+		     true, code == FR_GT);
+      break;
+    case FR_EQ:
+      copy_range (t, y);
+      t->nan = false;
+      if (t->finite && mpfr_zero_p (t->lo))
+	mpfr_set_zero (t->lo, -1);
+      if (t->finite && mpfr_zero_p (t->hi))
+	mpfr_set_zero (t->hi, 1);
+      t->integer = false;
+      break;
+    default:
+      break;
+    }
+}
+
+/* End the context C, setting R to X intersected with C's result.  */
+
+static void
+end_intersect (struct fri_ctx *c, fr_range *r, const fr_range *x)
+{
+  fr_range k;
+
+  fr_init (&k, r->fmt);
+  copy_range (&k, &c->t);
+  fri_leave (c);
+  fr_intersect (r, x, &k);
+  fr_clear (&k);
+}
+
+/* Narrow R to the values of X for which X CODE Y' holds for some value Y'
+   of Y.  */
+
 void
 fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
 		   const fr_range *y)
@@ -1260,50 +1360,21 @@ fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
       goto done;
     case FR_LTGT:
     case FR_ORDERED:
-      c.t.finite = c.t.ninf = c.t.pinf = true;
+      /* Any number, if Y holds one.  */
+      t->finite = t->ninf = t->pinf = y_number;
       fri_set_max (t->lo, -1);
       fri_set_max (t->hi, 1);
-      if (!y_number)
-	c.t.finite = c.t.ninf = c.t.pinf = false;
       goto intersect;
     default:
       break;
     }
   if (y_number)
-    switch (code)
-      {
-      case FR_LT: case FR_LE:
-	values_beyond (&c, y->pinf ? c.inf[1] : y->finite ? y->hi : c.inf[0],
-		       false, code == FR_LT);
-	break;
-      case FR_GT: case FR_GE:
-	values_beyond (&c, y->ninf ? c.inf[0] : y->finite ? y->lo : c.inf[1],
-		       true, code == FR_GT);
-	break;
-      case FR_EQ:
-	copy_range (t, y);
-	t->nan = false;
-	if (t->finite && mpfr_zero_p (t->lo))
-	  mpfr_set_zero (t->lo, -1);
-	if (t->finite && mpfr_zero_p (t->hi))
-	  mpfr_set_zero (t->hi, 1);
-	t->integer = false;
-	break;
-      default:
-	break;
-      }
+    values_compared (&c, code, y);
  intersect:
   t->nan = unordered_ok;
   t->integer = false;
-  {
-    fr_range k;
-    fr_init (&k, r->fmt);
-    copy_range (&k, t);
-    fri_leave (&c);
-    fr_intersect (r, x, &k);
-    fr_clear (&k);
-    return;
-  }
+  end_intersect (&c, r, x);
+  return;
  keep:
   copy_range (t, x);
  done:
@@ -1526,9 +1597,11 @@ fr_sqrt (fr_range *r, const fr_range *a, const fr_env *env)
 
 /* Add to T the results of fmod (REM false) or remainder (REM true) of the
    values of A with the sign bit clear by the nonzero finite magnitudes
-   [YL, YH].  Both operations are exact: X is unchanged when |X| is small
-   enough, X - N * Y is monotone while the quotient N stays the same, and
-   otherwise |fmod (X, Y)| < |Y|, |remainder (X, Y)| <= |Y| / 2.  */
+   [YL, YH].  Both operations are exact (but for results below the
+   smallest normal number in a format without subnormals): X is unchanged
+   when |X| is small enough, X - N * Y is monotone while the quotient N
+   stays the same, and otherwise |fmod (X, Y)| < |Y|,
+   |remainder (X, Y)| <= |Y| / 2.  */
 
 static void
 rem_part (fr_range *t, bool rem, const fr_range *a, mpfr_srcptr yl,
@@ -1551,8 +1624,12 @@ rem_part (fr_range *t, bool rem, const fr_range *a, mpfr_srcptr yl,
   fri_round (b, mpfr_sub (b, xh, xl, MPFR_RNDU), MPFR_RNDU, c);
   if (mpfr_equal_p (yl, yh) && mpfr_cmp (b, yl) < 0)
     {
-      (rem ? mpfr_remquo : mpfr_fmodquo) (l, &ql, xl, yl, MPFR_RNDN);
-      (rem ? mpfr_remquo : mpfr_fmodquo) (h, &qh, xh, yl, MPFR_RNDN);
+      fri_round (l, (rem ? mpfr_remquo : mpfr_fmodquo) (l, &ql, xl, yl,
+							c->rlo),
+		 c->rlo, c);
+      fri_round (h, (rem ? mpfr_remquo : mpfr_fmodquo) (h, &qh, xh, yl,
+							c->rhi),
+		 c->rhi, c);
       if (ql == qh)
 	{
 	  fri_acc_bounds (t, l, h);
@@ -1566,6 +1643,10 @@ rem_part (fr_range *t, bool rem, const fr_range *a, mpfr_srcptr yl,
       mpfr_set (b, yh, MPFR_RNDN);
       fri_next (b, false, c);
     }
+  /* Without subnormals, a result below the smallest normal number rounds
+     to zero or to it.  */
+  if (!c->fmt->subnormals && mpfr_cmp_si_2exp (b, 1, c->fmt->emin - 1) < 0)
+    mpfr_set_si_2exp (b, 1, c->fmt->emin - 1, MPFR_RNDN);
   if (mpfr_cmp (xh, b) < 0)
     mpfr_set (b, xh, MPFR_RNDN);
   mpfr_neg (l, b, MPFR_RNDN);

@@ -44,72 +44,85 @@ range_number (int k, int *i, int *j, int *fl)
     }
 }
 
+/* The number of ranges of the tiny format (range_number).  */
+#define TOTAL (8 * (tiny.n * (tiny.n + 1) / 2 + 1))
+
+/* Check fr_subset_p and fr_widen on A and B, counting in BAD[0] unsound
+   inclusions, in BAD[1] unrecognised ones, in BAD[2] widenings that miss
+   a value (W is scratch).  */
+static void
+check_pair (const fr_range *a, const fr_range *b, fr_range *w, long bad[3])
+{
+  uint64_t ma = tmask (&tiny, a), mb = tmask (&tiny, b);
+  uint64_t fraction = ~tiny.ints & (BIT (tiny.n) - 1);
+  bool sub = (ma & ~mb) == 0 && (!b->integer || (ma & fraction) == 0);
+
+  if (fr_subset_p (a, b) != sub)
+    bad[sub ? 1 : 0]++;
+  fr_widen (w, a, b);
+  uint64_t mw = tmask (&tiny, w);
+  if ((((ma | mb) & ~mw) != 0 || (w->integer && ((ma | mb) & fraction)))
+      && ++bad[2] <= 3)
+    {
+      char *s = fr_to_string (w);
+      note ("widen: %s", s);
+      free (s);
+    }
+}
+
+/* The number of chains of widenings by random ranges longer than 3 steps
+   per bound and 1 per flag (the thresholds do not work then), in 20000
+   chains of 40 steps (B and W are scratch).  */
+static long
+long_chains (fr_range *b, fr_range *w)
+{
+  long long_chain = 0;
+
+  for (int t = 0; t < 20000; t++)
+    {
+      int i, j, fl, steps = 0;
+      range_number (next_random () % TOTAL, &i, &j, &fl);
+      tmake (w, &tiny, i, j, fl);
+      for (int r = 0; r < 40; r++)
+	{
+	  range_number (next_random () % TOTAL, &i, &j, &fl);
+	  tmake (b, &tiny, i, j, fl);
+	  uint64_t before = tmask (&tiny, w);
+	  bool was_int = w->integer;
+	  fr_widen (w, w, b);
+	  if (tmask (&tiny, w) != before || w->integer != was_int)
+	    steps++;
+	}
+      if (steps > 3 + 3 + 4 + 1)
+	long_chain++;
+    }
+  return long_chain;
+}
+
 /* Inclusion and widening over every pair of tiny ranges.  */
 static void
 test_lattice (void)
 {
-  int n = tiny.n, total = 8 * (n * (n + 1) / 2 + 1);
-  long bad_subset = 0, incomplete = 0, bad_widen = 0, long_chain = 0;
+  long bad[3] = { 0, 0, 0 }, long_chain;
   fr_range a, b, w;
 
   fr_init (&a, &tiny.f);
   fr_init (&b, &tiny.f);
   fr_init (&w, &tiny.f);
-  for (int x = 0; x < total; x++)
-    for (int y = 0; y < total; y += 1 + (x % 3))
+  for (int x = 0; x < TOTAL; x++)
+    for (int y = 0; y < TOTAL; y += 1 + (x % 3))
       {
 	int i, j, fl, k, l, gl;
 	range_number (x, &i, &j, &fl);
 	range_number (y, &k, &l, &gl);
 	tmake (&a, &tiny, i, j, fl);
 	tmake (&b, &tiny, k, l, gl);
-	uint64_t ma = tmask (&tiny, &a), mb = tmask (&tiny, &b);
-	bool sub = (ma & ~mb) == 0 && (!b.integer || (ma & ~tiny.ints
-						     & (BIT (n) - 1)) == 0);
-	if (fr_subset_p (&a, &b) != sub)
-	  {
-	    if (fr_subset_p (&a, &b))
-	      bad_subset++;
-	    else
-	      incomplete++;
-	  }
-	fr_widen (&w, &a, &b);
-	uint64_t mw = tmask (&tiny, &w);
-	if (((ma | mb) & ~mw) != 0
-	    || (w.integer && ((ma | mb) & ~tiny.ints & (BIT (n) - 1))))
-	  {
-	    if (++bad_widen <= 3)
-	      {
-		char *s = fr_to_string (&w);
-		note ("widen: %s", s);
-		free (s);
-	      }
-	  }
+	check_pair (&a, &b, &w, bad);
       }
-  /* Chains: widen by random ranges until nothing changes; a chain longer
-     than 3 per bound and 1 per flag means the thresholds do not work.  */
-  for (int t = 0; t < 20000; t++)
-    {
-      int i, j, fl, steps = 0;
-      range_number (next_random () % total, &i, &j, &fl);
-      tmake (&w, &tiny, i, j, fl);
-      for (int r = 0; r < 40; r++)
-	{
-	  range_number (next_random () % total, &i, &j, &fl);
-	  tmake (&b, &tiny, i, j, fl);
-	  uint64_t before = tmask (&tiny, &w);
-	  bool was_int = w.integer;
-	  fr_widen (&w, &w, &b);
-	  if (tmask (&tiny, &w) != before || w.integer != was_int)
-	    steps++;
-	}
-      if (steps > 3 + 3 + 4 + 1)
-	long_chain++;
-    }
-  note ("subset: %ld pairs where inclusion was not recognised",
-	incomplete);
-  report (bad_subset == 0, "fr_subset_p sound");
-  report (bad_widen == 0, "fr_widen holds both ranges");
+  long_chain = long_chains (&b, &w);
+  note ("subset: %ld pairs where inclusion was not recognised", bad[1]);
+  report (bad[0] == 0, "fr_subset_p sound");
+  report (bad[2] == 0, "fr_widen holds both ranges");
   report (long_chain == 0, "fr_widen chains are short");
   fr_clear (&a);
   fr_clear (&b);
@@ -186,142 +199,210 @@ holds (const fr_range *r, double x)
   return in;
 }
 
+static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
+				    MPFR_RNDZ };
+
+/* A case of the recurrence test: x_0 in [sv[I], sv[J]], steps (factors)
+   in [sv[K], sv[L]], negated or fused, N steps.  */
+struct rcase
+{
+  int i, j, k, l;
+  bool negate, fused;
+  unsigned long n;
+};
+
+/* Set Q to a random additive (geometric if MUL) case; false if it is out
+   of the format, to be skipped.  */
+static bool
+random_case (struct rcase *q, bool mul)
+{
+  /* Mostly small values, so that sums stay in range.  */
+  int span = nsv / 2 - 40;
+  q->i = nsv / 2 - span / 2 + (int) (next_random () % span);
+  q->j = q->i + (int) (next_random () % 4);
+  q->k = nsv / 2 - span / 2 + (int) (next_random () % span);
+  q->l = q->k + (int) (next_random () % 3);
+  if (next_random () % 4 == 0)
+    q->l = q->k;
+  if (q->j >= nsv || q->l >= nsv)
+    return false;
+  q->negate = next_random () % 2;
+  q->fused = next_random () % 3 == 0;
+  if (mul)
+    {
+      /* Factors near 1 in magnitude, or below.  */
+      q->negate = q->fused = false;
+      q->k = (next_random () % 2 ? 0 : nsv / 2) + 70 + next_random () % 60;
+      q->l = q->k + (int) (next_random () % 3);
+      if (q->l >= nsv)
+	return false;
+    }
+  q->n = next_random () % 13;
+  return true;
+}
+
+/* Set R to the range [sv[I], sv[J]] (X is scratch).  */
+static void
+set_range (fr_range *r, int i, int j, mpfr_ptr x, fr_range *scratch)
+{
+  mpfr_set_d (x, sv[i], MPFR_RNDN);
+  fr_set_value (r, x);
+  mpfr_set_d (x, sv[j], MPFR_RNDN);
+  fr_set_value (scratch, x);
+  fr_union (r, r, scratch);
+}
+
+/* Set INIT and STEP to the ranges of Q, with random NaN flags (R is
+   scratch).  */
+static void
+case_ranges (const struct rcase *q, fr_range *init, fr_range *step,
+	     fr_range *r)
+{
+  mpfr_t x;
+  mpfr_init2 (x, 64);
+  set_range (init, q->i, q->j, x, r);
+  set_range (step, q->k, q->l, x, r);
+  if (next_random () % 2)
+    {
+      init->nan = true;
+      step->nan = next_random () % 2;
+    }
+  mpfr_clear (x);
+}
+
+/* Set STEPS to the steps of Q and return their number: the step values,
+   or when fused 65 points spread between the neighbours of the step
+   bounds whose exact values round into [sv[K], sv[L]] in some mode.  */
+static int
+case_steps (const struct rcase *q, double steps[400])
+{
+  int ns = 0;
+  if (!q->fused)
+    {
+      for (int x = q->k; x <= q->l; x++)
+	steps[ns++] = sv[x];
+      return ns;
+    }
+  double lo = q->k > 0 ? sv[q->k - 1] : sv[q->k];
+  double hi = q->l + 1 < nsv ? sv[q->l + 1] : sv[q->l];
+  for (int z = 0; z <= 64; z++)
+    {
+      double s = lo + (hi - lo) * z / 64;
+      for (int m = 0; m < 4; m++)
+	{
+	  int rs = small_index (small_op (false, s, 0.0, modes[m]));
+	  if (rs >= q->k && rs <= q->l)
+	    {
+	      steps[ns++] = s;
+	      break;
+	    }
+	}
+    }
+  return ns;
+}
+
+/* Mark in NEXT the values one step of Q (geometric if MUL) by any of the
+   NS STEPS leads from sv[X] to, in any rounding mode; false (counted in
+   *BAD) on an overflow.  */
+static bool
+step_once (const struct rcase *q, bool mul, int x, const double *steps,
+	   int ns, bool *next, long *bad)
+{
+  bool ok = true;
+  for (int p = 0; p < ns; p++)
+    for (int m = 0; m < 4; m++)
+      {
+	double y = small_op (mul, sv[x], q->negate ? -steps[p] : steps[p],
+			     modes[m]);
+	int yi = small_index (y);
+	if (yi < 0)
+	  {
+	    if ((*bad)++ < 3)
+	      note ("recurrence: overflow not excluded");
+	    ok = false;
+	  }
+	else
+	  next[yi] = true;
+      }
+  return ok;
+}
+
+/* Follow every run of Q (geometric if MUL) by the NS STEPS, checking each
+   value against R; set *LO and *HI to the least and greatest index
+   reached.  Return false on a value outside R or an overflow, counted in
+   *BAD.  */
+static bool
+follow_runs (const struct rcase *q, bool mul, const fr_range *r,
+	     const double *steps, int ns, long *bad, int *lo, int *hi)
+{
+  static bool reach[600], next[600];
+  bool ok = true;
+
+  memset (reach, 0, sizeof reach);
+  for (int x = q->i; x <= q->j; x++)
+    reach[x] = true;
+  *lo = nsv;
+  *hi = -1;
+  for (unsigned long it = 0; it <= q->n && ok; it++)
+    {
+      memset (next, 0, sizeof next);
+      for (int x = 0; x < nsv && ok; x++)
+	{
+	  if (!reach[x])
+	    continue;
+	  *lo = x < *lo ? x : *lo;
+	  *hi = x > *hi ? x : *hi;
+	  if (!holds (r, sv[x]))
+	    {
+	      ok = false;
+	      char *s = fr_to_string (r);
+	      if (*bad < 3)
+		note ("recurrence: x in [%g, %g] %c= s in [%g, %g]%s, "
+		      "N = %lu: %g not in %s", sv[q->i], sv[q->j],
+		      mul ? '*' : q->negate ? '-' : '+', sv[q->k], sv[q->l],
+		      q->fused ? " (fused)" : "", q->n, sv[x], s);
+	      free (s);
+	      (*bad)++;
+	    }
+	  if (it < q->n)
+	    ok &= step_once (q, mul, x, steps, ns, next, bad);
+	}
+      memcpy (reach, next, sizeof reach);
+    }
+  return ok;
+}
+
 /* Random additive (geometric if MUL) recurrences: soundness, and how
    often a bound is derived.  */
 static void
 test_recurrence (bool mul)
 {
-  static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
-				      MPFR_RNDZ };
   long cases = 0, bounded = 0, bad = 0, tight = 0;
   fr_range init, step, r;
+  struct rcase q;
+  double steps[400];
+  int lo, hi;
+
   fr_init (&init, &small);
   fr_init (&step, &small);
   fr_init (&r, &small);
   for (int t = 0; t < 6000; t++)
     {
-      /* Mostly small values, so that sums stay in range.  */
-      int span = nsv / 2 - 40;
-      int i = nsv / 2 - span / 2 + (int) (next_random () % span);
-      int j = i + (int) (next_random () % 4);
-      int k = nsv / 2 - span / 2 + (int) (next_random () % span);
-      int l = k + (int) (next_random () % 3);
-      if (next_random () % 4 == 0)
-	l = k;
-      if (j >= nsv || l >= nsv)
+      if (!random_case (&q, mul))
 	continue;
-      bool negate = next_random () % 2, fused = next_random () % 3 == 0;
-      if (mul)
-	{
-	  /* Factors near 1 in magnitude, or below.  */
-	  negate = fused = false;
-	  k = (next_random () % 2 ? 0 : nsv / 2) + 70 + next_random () % 60;
-	  l = k + (int) (next_random () % 3);
-	  if (l >= nsv)
-	    continue;
-	}
-      unsigned long n = next_random () % 13;
-      mpfr_t x;
-      mpfr_init2 (x, 64);
-      mpfr_set_d (x, sv[i], MPFR_RNDN);
-      fr_set_value (&init, x);
-      mpfr_set_d (x, sv[j], MPFR_RNDN);
-      fr_set_value (&r, x);
-      fr_union (&init, &init, &r);
-      mpfr_set_d (x, sv[k], MPFR_RNDN);
-      fr_set_value (&step, x);
-      mpfr_set_d (x, sv[l], MPFR_RNDN);
-      fr_set_value (&r, x);
-      fr_union (&step, &step, &r);
-      if (next_random () % 2)
-	{
-	  init.nan = true;
-	  step.nan = next_random () % 2;
-	}
-      mpfr_clear (x);
+      case_ranges (&q, &init, &step, &r);
       cases++;
-      if (mul ? !fr_geometric_recurrence (&r, &init, &step, n)
-	  : !fr_additive_recurrence (&r, &init, &step, negate, fused, n))
+      if (mul ? !fr_geometric_recurrence (&r, &init, &step, q.n)
+	  : !fr_additive_recurrence (&r, &init, &step, q.negate, q.fused,
+				     q.n))
 	continue;
       bounded++;
-      /* The steps: the step values, or with FUSED 65 points spread
-	 between the neighbours of the step bounds.  */
-      double steps[400];
-      int ns = 0;
-      if (!fused)
-	for (int q = k; q <= l; q++)
-	  steps[ns++] = sv[q];
-      else
-	{
-	  double lo = k > 0 ? sv[k - 1] : sv[k], hi = l + 1 < nsv ? sv[l + 1]
-	    : sv[l];
-	  for (int z = 0; z <= 64; z++)
-	    {
-	      double s = lo + (hi - lo) * z / 64;
-	      /* Keep the exact values that round into [sv[k], sv[l]] in
-		 some mode.  */
-	      for (int m = 0; m < 4; m++)
-		{
-		  int rs = small_index (small_op (false, s, 0.0, modes[m]));
-		  if (rs >= k && rs <= l)
-		    {
-		      steps[ns++] = s;
-		      break;
-		    }
-		}
-	    }
-	}
+      int ns = case_steps (&q, steps);
       if (init.nan && !r.nan)
 	bad++;
-      /* Reachable values, as marks on SV.  */
-      static bool reach[600], next[600];
-      memset (reach, 0, sizeof reach);
-      for (int q = i; q <= j; q++)
-	reach[q] = true;
-      bool ok = true;
-      int lo_seen = nsv, hi_seen = -1;
-      for (unsigned long it = 0; it <= n && ok; it++)
-	{
-	  memset (next, 0, sizeof next);
-	  for (int q = 0; q < nsv && ok; q++)
-	    {
-	      if (!reach[q])
-		continue;
-	      lo_seen = q < lo_seen ? q : lo_seen;
-	      hi_seen = q > hi_seen ? q : hi_seen;
-	      if (!holds (&r, sv[q]))
-		{
-		  ok = false;
-		  char *s = fr_to_string (&r);
-		  if (bad < 3)
-		    note ("recurrence: x in [%g, %g] %c= s in [%g, %g]%s, "
-			  "N = %lu: %g not in %s", sv[i], sv[j],
-			  mul ? '*' : negate ? '-' : '+', sv[k], sv[l],
-			  fused ? " (fused)" : "", n, sv[q], s);
-		  free (s);
-		  bad++;
-		}
-	      for (int p = 0; p < ns && it < n; p++)
-		for (int m = 0; m < 4; m++)
-		  {
-		    double y = small_op (mul, sv[q],
-					 negate ? -steps[p] : steps[p],
-					 modes[m]);
-		    int yi = small_index (y);
-		    if (yi < 0)
-		      {
-			if (bad++ < 3)
-			  note ("recurrence: overflow not excluded");
-			ok = false;
-		      }
-		    else
-		      next[yi] = true;
-		  }
-	    }
-	  memcpy (reach, next, sizeof reach);
-	}
-      if (ok && r.finite && mpfr_get_d (r.lo, MPFR_RNDN) == sv[lo_seen]
-	  && mpfr_get_d (r.hi, MPFR_RNDN) == sv[hi_seen])
+      if (follow_runs (&q, mul, &r, steps, ns, &bad, &lo, &hi) && r.finite
+	  && mpfr_get_d (r.lo, MPFR_RNDN) == sv[lo]
+	  && mpfr_get_d (r.hi, MPFR_RNDN) == sv[hi])
 	tight++;
     }
   const char *name = mul ? "fr_geometric_recurrence"

@@ -29,14 +29,76 @@ tiny_op (mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd)
   tleave ();
 }
 
+/* Set A, B and C to the sums (products) of the N values V in three
+   shapes of association, rounded with RND: (V[FIRST] + V[SECOND]) + the
+   rest in index order; the rest summed first, then V[FIRST] and
+   V[SECOND]; (V[FIRST] + V[SECOND]) + (the rest): balanced.  */
+static void
+associations (mpfr_ptr a, mpfr_ptr b, mpfr_ptr c, mpfr_t *v, int n,
+	      int first, int second, mpfr_rnd_t rnd)
+{
+  bool have_b = false;
+
+  tiny_op (a, v[first], v[second], rnd);
+  mpfr_set_zero (b, 1);
+  for (int i = 0; i < n; i++)
+    if (i != first && i != second)
+      {
+	tiny_op (a, a, v[i], rnd);
+	if (have_b)
+	  tiny_op (b, b, v[i], rnd);
+	else
+	  mpfr_set (b, v[i], MPFR_RNDN);
+	have_b = true;
+      }
+  tiny_op (c, v[first], v[second], rnd);
+  tiny_op (c, c, b, rnd);
+  tiny_op (b, b, v[first], rnd);
+  tiny_op (b, b, v[second], rnd);
+}
+
+/* Whether SUM, of N terms (negated where NEG) of the values IDX of TINY,
+   holds every association of them in every rounding mode (V, A, B and C
+   are scratch).  */
+static bool
+check_values (const fr_range *sum, const bool *neg, int n, const int *idx,
+	      mpfr_t *v, mpfr_ptr a, mpfr_ptr b, mpfr_ptr c)
+{
+  static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
+				      MPFR_RNDZ };
+
+  for (int i = 0; i < n; i++)
+    {
+      tval (v[i], &tiny, idx[i]);
+      if (neg[i])
+	mpfr_neg (v[i], v[i], MPFR_RNDN);
+    }
+  for (int m = 0; m < 4; m++)
+    for (int first = 0; first < n; first++)
+      for (int second = 0; second < n; second++)
+	{
+	  if (second == first)
+	    continue;
+	  associations (a, b, c, v, n, first, second, modes[m]);
+	  if (fr_contains_p (sum, a) && fr_contains_p (sum, b)
+	      && fr_contains_p (sum, c))
+	    continue;
+	  char *s = fr_to_string (sum);
+	  note ("%s of %d terms: %s misses %g, %g or %g (mode %d)",
+		mul ? "product" : "sum", n, s, mpfr_get_d (a, MPFR_RNDN),
+		mpfr_get_d (b, MPFR_RNDN), mpfr_get_d (c, MPFR_RNDN), m);
+	  free (s);
+	  return false;
+	}
+  return true;
+}
+
 /* Check the chain of N terms of ranges R (negated where NEG) over every
    concrete choice and association; return false on a counterexample.  */
 static bool
 check_chain (const fr_range *r, const bool *neg, int n, const int *lo,
 	     const int *hi)
 {
-  static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
-				      MPFR_RNDZ };
   fr_range sum;
   const fr_range *terms[4] = { &r[0], &r[1], &r[2], &r[3] };
   int idx[4];
@@ -53,56 +115,7 @@ check_chain (const fr_range *r, const bool *neg, int n, const int *lo,
       for (idx[2] = lo[2]; idx[2] <= hi[2] && ok; idx[2]++)
 	for (idx[3] = lo[3]; idx[3] <= (n > 3 ? hi[3] : lo[3]) && ok;
 	     idx[3]++)
-	  for (int m = 0; m < 4 && ok; m++)
-	    for (int first = 0; first < n && ok; first++)
-	      for (int second = 0; second < n && ok; second++)
-		{
-		  if (second == first)
-		    continue;
-		  for (int i = 0; i < n; i++)
-		    {
-		      tval (v[i], &tiny, idx[i]);
-		      if (neg[i])
-			mpfr_neg (v[i], v[i], MPFR_RNDN);
-		    }
-		  /* (v[first] + v[second]) + the rest in index order, the
-		     rest summed first, and both pairs first: three shapes of
-		     association.  */
-		  tiny_op (a, v[first], v[second], modes[m]);
-		  mpfr_set_zero (b, 1);
-		  bool have_b = false;
-		  for (int i = 0; i < n; i++)
-		    if (i != first && i != second)
-		      {
-			tiny_op (a, a, v[i], modes[m]);
-			if (have_b)
-			  tiny_op (b, b, v[i], modes[m]);
-			else
-			  mpfr_set (b, v[i], MPFR_RNDN);
-			have_b = true;
-		      }
-		  if (!fr_contains_p (&sum, a))
-		    ok = false;
-		  /* (v[first] + v[second]) + (the rest): balanced.  */
-		  tiny_op (c, v[first], v[second], modes[m]);
-		  tiny_op (c, c, b, modes[m]);
-		  if (!fr_contains_p (&sum, c))
-		    ok = false;
-		  tiny_op (b, b, v[first], modes[m]);
-		  tiny_op (b, b, v[second], modes[m]);
-		  if (!fr_contains_p (&sum, b))
-		    ok = false;
-		  if (!ok)
-		    {
-		      char *s = fr_to_string (&sum);
-		      note ("%s of %d terms: %s misses %g, %g or %g (mode %d)",
-			    mul ? "product" : "sum", n, s,
-			    mpfr_get_d (a, MPFR_RNDN),
-			    mpfr_get_d (b, MPFR_RNDN),
-			    mpfr_get_d (c, MPFR_RNDN), m);
-		      free (s);
-		    }
-		}
+	  ok = check_values (&sum, neg, n, idx, v, a, b, c);
   for (int i = 0; i < 4; i++)
     mpfr_clear (v[i]);
   mpfr_clears (a, b, c, (mpfr_ptr) 0);

@@ -73,22 +73,17 @@ expect_value (double x, const fr_format *fmt, const char *want)
   mpfr_clear (v);
 }
 
-int
-main (void)
+/* The ranges the checks use (binary32 unless said), and scratch.  */
+static fr_range a, b, c, r;
+static mpz_t lo, hi, min, max;
+static mpfr_t x;
+static const fr_format *f = &fr_binary32;
+
+/* sitofp / uitofp, fptrunc, fpext.  */
+
+static void
+test_conversions (void)
 {
-  fr_range a, b, c, r;
-  mpz_t lo, hi, min, max;
-  mpfr_t x;
-  const fr_format *f = &fr_binary32;
-
-  mpz_inits (lo, hi, min, max, NULL);
-  mpfr_init2 (x, 53);
-  fr_init (&a, f);
-  fr_init (&b, f);
-  fr_init (&c, f);
-  fr_init (&r, f);
-
-  /* sitofp / uitofp.  */
   mpz_set_si (lo, -128);
   mpz_set_si (hi, 127);
   fr_from_integers (&r, lo, hi, &dynamic);
@@ -102,7 +97,7 @@ main (void)
   fr_from_integers (&r, lo, hi, &dynamic);
   expect (&r, "[-9.223372e+18, 9.223372e+18] int", "sitofp i64");
 
-  /* fptrunc, fpext.  */
+  fr_clear (&c);
   fr_init (&c, &fr_binary64);
   set_int (&c, -128, 127);
   fr_convert (&r, &c, &dynamic);
@@ -119,8 +114,13 @@ main (void)
   expect (&r, "[+inf, +inf]", "fptrunc 1e300 nearest");
   fr_clear (&c);
   fr_init (&c, f);
+}
 
-  /* fneg, fabs.  */
+/* fneg, fabs, fadd, fsub, fmul.  */
+
+static void
+test_add_mul (void)
+{
   set (&a, 0, 4000.12f);
   fr_neg (&r, &a);
   expect (&r, "[-4000.12, -0]", "fneg [0, 4000.12]");
@@ -128,7 +128,6 @@ main (void)
   fr_abs (&r, &a);
   expect (&r, "[0, 4]", "fabs [-4, 1.5]");
 
-  /* fadd, fsub, fmul.  */
   set_int (&a, 0, 511);
   set_int (&b, 0, 127);
   fr_sub (&r, &a, &b, &nearest);
@@ -153,8 +152,13 @@ main (void)
   set (&b, 1, 1);
   fr_add (&r, &a, &b, &nearest);
   expect (&r, "[-inf, +inf] nan", "full + 1");
+}
 
-  /* fdiv.  */
+/* fdiv, sqrt, fma.  */
+
+static void
+test_div_sqrt_fma (void)
+{
   set (&a, 0, 511);
   set (&b, 400000000, 400000000);
   fr_div (&r, &a, &b, false, &dynamic);
@@ -176,7 +180,6 @@ main (void)
   fr_div (&r, &a, &b, false, &nearest);
   expect (&r, "nan", "0 / 0");
 
-  /* sqrt, fma.  */
   set (&a, 0, 511);
   fr_sqrt (&r, &a, &nearest);
   expect (&r, "[0, 22.605309]", "sqrt [0, 511]");
@@ -191,8 +194,13 @@ main (void)
   set (&c, 4, 4);
   fr_fma (&r, &a, &b, &c, &dynamic);
   expect (&r, "[-261117, 4] int", "fma [0, 511] [-511, 0] 4");
+}
 
-  /* fmin, fmax, copysign (minnum/maxnum).  */
+/* fmin, fmax, copysign (minnum/maxnum), rounding to integers.  */
+
+static void
+test_minmax_rounding (void)
+{
   set_int (&a, 0, 511);
   set_int (&b, -256, 255);
   fr_fmin (&r, &a, &b);
@@ -206,7 +214,6 @@ main (void)
   fr_fmin (&r, &a, &b);
   expect (&r, "[0, 511] int", "fmin [0, 511] nan");
 
-  /* Rounding to integers.  */
   set (&a, -32768.5039f, 32768.5039f);
   fr_floor (&r, &a);
   expect (&r, "[-32769, 32768] int", "floor [-32768.5039, 32768.5039]");
@@ -223,8 +230,13 @@ main (void)
   set (&a, -0.75, -0.25);
   fr_ceil (&r, &a);
   expect (&r, "[-0, -0] int", "ceil [-0.75, -0.25] is -0");
+}
 
-  /* libm.  */
+/* libm.  */
+
+static void
+test_libm (void)
+{
   fr_set_full (&a);
   fr_drop_nan (&a);
   fr_drop_inf (&a);
@@ -251,8 +263,13 @@ main (void)
   set (&a, 2, 2);
   fr_powi (&r, &a, -2, 3, &nearest);
   expect (&r, "[0.25, 8]", "powi 2 [-2, 3]");
+}
 
-  /* Comparisons.  */
+/* Comparisons, float to integer.  */
+
+static void
+test_compare (void)
+{
   set (&a, 0, 1);
   set (&b, 2, 3);
   report (fr_compare (FR_LT, &a, &b) == 1, "[0, 1] < [2, 3]");
@@ -265,7 +282,6 @@ main (void)
   set (&b, 0, 0);
   report (fr_compare (FR_EQ, &a, &b) == 1, "-0 == +0");
 
-  /* Float to integer.  */
   set (&a, 0.5, 3.75);
   mpz_set_si (min, -128);
   mpz_set_si (max, 127);
@@ -274,8 +290,13 @@ main (void)
   set (&a, 0.5, 300);
   report (!fr_to_integers (&a, min, max, lo, hi), "fptosi i8 [0.5, 300] "
 	  "undefined");
+}
 
-  /* Printing.  */
+/* Printing.  */
+
+static void
+test_printing (void)
+{
   expect_value (255, f, "255");
   expect_value (-32769, f, "-32769");
   expect_value (64897, f, "64897");
@@ -297,7 +318,24 @@ main (void)
   set (&a, 0, 2);
   fr_merge_zero_signs (&a);
   expect (&a, "[-0, 2]", "merge zero signs [0, 2]");
+}
 
+int
+main (void)
+{
+  mpz_inits (lo, hi, min, max, NULL);
+  mpfr_init2 (x, 53);
+  fr_init (&a, f);
+  fr_init (&b, f);
+  fr_init (&c, f);
+  fr_init (&r, f);
+  test_conversions ();
+  test_add_mul ();
+  test_div_sqrt_fma ();
+  test_minmax_rounding ();
+  test_libm ();
+  test_compare ();
+  test_printing ();
   fr_clear (&a);
   fr_clear (&b);
   fr_clear (&c);

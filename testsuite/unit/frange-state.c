@@ -8,67 +8,156 @@
 
 /* frange-state.c -- every public function of frange.h leaves MPFR's global
    state, the exponent range and the flags, as it found it (cc1 shares that
-   state with GCC).  Each call runs in a distinctive state, checked after
-   it; the operands are chosen so that the core's own MPFR operations are
-   inexact and leave the format's exponent range.  */
+   state with GCC).  Each call of the table CALLS runs in two distinctive
+   states, each checked after it: neither may a flag be set or cleared nor
+   the exponent range changed.  The operands are chosen so that the core's
+   own MPFR operations are inexact and leave the format's exponent range.
 
+   CALLS must call every function declared in frange.h: the test reads
+   frange.h (found from this file's name: ../../plugin/frange.h) and fails
+   for each function declared there that no entry calls.  A new public
+   function needs an entry in CALLS.  */
+
+#include <ctype.h>
 #include "frange-test.h"
 
-/* The caller's state: an exponent range wider than every format's but not
-   MPFR's default, and some flags set, others (inexact, overflow) not.  */
-#define STATE_EMIN (-1234567L)
-#define STATE_EMAX 2345678L
-#define STATE_FLAGS (MPFR_FLAGS_UNDERFLOW | MPFR_FLAGS_ERANGE)
-
 static const fr_env nearest = { false, -1, false };
-
-/* Install the caller's state.  */
-
-static void
-enter_state (void)
-{
-  mpfr_set_emin (STATE_EMIN);
-  mpfr_set_emax (STATE_EMAX);
-  mpfr_flags_clear (MPFR_FLAGS_ALL);
-  mpfr_flags_set (STATE_FLAGS);
-}
-
-/* Report whether the call WHAT kept the state of enter_state.  */
-
-static void
-check_state (const char *what)
-{
-  mpfr_exp_t emin = mpfr_get_emin (), emax = mpfr_get_emax ();
-  mpfr_flags_t flags = mpfr_flags_save ();
-  bool ok = emin == STATE_EMIN && emax == STATE_EMAX && flags == STATE_FLAGS;
-  char buf[200];
-
-  if (!ok)
-    note ("%s: emin %ld emax %ld flags %#x", what, (long) emin, (long) emax,
-	  (unsigned) flags);
-  snprintf (buf, sizeof buf, "MPFR state kept by %s", what);
-  report (ok, buf);
-  mpfr_set_emin (mpfr_get_emin_min ());
-  mpfr_set_emax (mpfr_get_emax_max ());
-  mpfr_flags_clear (MPFR_FLAGS_ALL);
-}
-
-/* Run STMT, the call WHAT, in the caller's state and check it.  */
-#define CALL(what, stmt)	\
-  do				\
-    {				\
-      enter_state ();		\
-      stmt;			\
-      check_state (what);	\
-    }				\
-  while (0)
+static const fr_env dynamic = { true, -1, true };
 
 /* The ranges the calls take, binary64 unless said: A = [1e-300, 1e300],
    B = [-3, 5] int, C = [0.1, 0.1], BIG = [1e300, 1e300] nan,
    F = [1.1, 1.1], R32 a binary32 result.  */
 static fr_range a, b, c, big, f, r, r32;
 static mpfr_t x, y;
-static mpz_t zlo, zhi;
+static mpz_t zlo, zhi, lo, hi;
+static const fr_range *terms[] = { &big, &c, &a };
+static const fr_range *factors[] = { &c, &c, &c, &c, &f };
+static const bool neg[] = { false, true, false, false, true };
+/* Results of the queries.  */
+static volatile bool p;
+static volatile int k;
+
+/* The calls: X (FN, VARIANT, STMT) runs STMT, which calls FN; VARIANT
+   tells apart the calls of one function.  */
+#define CALLS(X)							\
+  X (fr_init, 0, clear_and_init ())					\
+  X (fr_copy, 0, fr_copy (&r, &a))					\
+  X (fr_set_empty, 0, fr_set_empty (&r))				\
+  X (fr_set_full, 0, fr_set_full (&r))					\
+  X (fr_set_nan, 0, fr_set_nan (&r))					\
+  X (fr_set_value, 0, fr_set_value (&r, x))				\
+  X (fr_set_interval, 0, fr_set_interval (&r, x, y))			\
+  X (fr_set_extended, 0, fr_set_extended (&r, x, y, true))		\
+  X (fr_from_integers, 0, fr_from_integers (&r, zlo, zhi, &nearest))	\
+  X (fr_from_integers, 1, fr_from_integers (&r32, zlo, zhi, &dynamic))	\
+  X (fr_empty_p, 0, p = fr_empty_p (&a))				\
+  X (fr_full_p, 0, p = fr_full_p (&a))					\
+  X (fr_singleton_p, 0, p = fr_singleton_p (&c))			\
+  X (fr_equal_p, 0, p = fr_equal_p (&a, &b))				\
+  X (fr_contains_p, 0, p = fr_contains_p (&a, x))			\
+  X (fr_maybe_negative_p, 0, p = fr_maybe_negative_p (&b))		\
+  X (fr_maybe_positive_p, 0, p = fr_maybe_positive_p (&b))		\
+  X (fr_format_of, 0, p = fr_format_of (&a) == &fr_binary64)		\
+  X (fr_maybe_nan_p, 0, p = fr_maybe_nan_p (&a))			\
+  X (fr_maybe_ninf_p, 0, p = fr_maybe_ninf_p (&a))			\
+  X (fr_maybe_pinf_p, 0, p = fr_maybe_pinf_p (&a))			\
+  X (fr_has_finite_p, 0, p = fr_has_finite_p (&a))			\
+  X (fr_finite_min, 0, p = mpfr_signbit (fr_finite_min (&c)))		\
+  X (fr_finite_max, 0, p = mpfr_signbit (fr_finite_max (&c)))		\
+  X (fr_integer_p, 0, p = fr_integer_p (&c))				\
+  X (fr_union, 0, fr_union (&r, &a, &b))				\
+  X (fr_intersect, 0, fr_intersect (&r, &a, &b))			\
+  X (fr_subset_p, 0, p = fr_subset_p (&c, &a))				\
+  X (fr_widen, 0, fr_widen (&r, &c, &a))				\
+  X (fr_additive_recurrence, 0,						\
+     p = fr_additive_recurrence (&r, &big, &c, false, true, 1000))	\
+  X (fr_additive_recurrence, 1,						\
+     p = fr_additive_recurrence (&r, &b, &b, true, false, 1000))	\
+  X (fr_geometric_recurrence, 0,					\
+     p = fr_geometric_recurrence (&r, &c, &f, 1000))			\
+  X (fr_drop_nan, 0, fr_drop_nan (&r))					\
+  X (fr_drop_inf, 0, fr_drop_inf (&r))					\
+  X (fr_merge_zero_signs, 0, fr_merge_zero_signs (&r))			\
+  X (fr_flush_subnormals, 0, fr_flush_subnormals (&r))			\
+  X (fr_neg, 0, fr_neg (&r, &a))					\
+  X (fr_abs, 0, fr_abs (&r, &b))					\
+  X (fr_add, 0, fr_add (&r, &a, &c, &nearest))				\
+  X (fr_sub, 0, fr_sub (&r, &a, &c, &dynamic))				\
+  X (fr_mul, 0, fr_mul (&r, &a, &c, &nearest))				\
+  X (fr_div, 0, fr_div (&r, &c, &b, true, &nearest))			\
+  X (fr_fma, 0, fr_fma (&r, &a, &c, &f, &nearest))			\
+  X (fr_sqrt, 0, fr_sqrt (&r, &a, &nearest))				\
+  X (fr_fmod, 0, fr_fmod (&r, &a, &c, &nearest))			\
+  X (fr_remainder, 0, fr_remainder (&r, &a, &c, &nearest))		\
+  X (fr_sum_any_order, 0, fr_sum_any_order (&r, terms, neg, 2))		\
+  X (fr_sum_any_order, 1, fr_sum_any_order (&r, terms, neg, 3))		\
+  X (fr_product_any_order, 0, fr_product_any_order (&r, factors, neg, 5)) \
+  X (fr_convert, 0, fr_convert (&r32, &a, &nearest))			\
+  X (fr_floor, 0, fr_floor (&r, &a))					\
+  X (fr_ceil, 0, fr_ceil (&r, &a))					\
+  X (fr_trunc, 0, fr_trunc (&r, &a))					\
+  X (fr_round, 0, fr_round (&r, &a))					\
+  X (fr_roundeven, 0, fr_roundeven (&r, &a))				\
+  X (fr_rint, 0, fr_rint (&r, &a, &dynamic))				\
+  X (fr_fmin, 0, fr_fmin (&r, &a, &b))					\
+  X (fr_fmax, 0, fr_fmax (&r, &a, &b))					\
+  X (fr_copysign, 0, fr_copysign (&r, &a, &b))				\
+  X (fr_ldexp, 0, fr_ldexp (&r, &a, -2000, 2000, &nearest))		\
+  X (fr_to_integers, 0, p = fr_to_integers (&b, zlo, zhi, lo, hi))	\
+  X (fr_compare, 0, k = fr_compare (FR_LT, &a, &c))			\
+  X (fr_cmp_inverse, 0, k = fr_cmp_inverse (FR_LT))			\
+  X (fr_cmp_swap, 0, k = fr_cmp_swap (FR_UNLE))				\
+  X (fr_refine_compare, 0, fr_refine_compare (&r, &a, FR_LT, &c))	\
+  X (fr_refine_compare, 1, fr_refine_compare (&r, &a, FR_NE, &c))	\
+  X (fr_refine_compare, 2, fr_refine_compare (&r, &a, FR_UNGE, &b))	\
+  X (fr_libm_unary, 0, libm_unary (&nearest))				\
+  X (fr_libm_unary, 1, libm_unary (&dynamic))				\
+  X (fr_libm_binary, 0, fr_libm_binary (&r, FR_POW, &a, &b, &nearest))	\
+  X (fr_libm_binary, 1, fr_libm_binary (&r, FR_HYPOT, &a, &c, &dynamic)) \
+  X (fr_powi, 0, fr_powi (&r, &f, -300, 300, &nearest))			\
+  X (fr_libm_max_ulps, 0, k = fr_libm_max_ulps (FR_SIN, &nearest))	\
+  X (fr_value_to_string, 0, free (fr_value_to_string (c.lo, c.fmt)))	\
+  X (fr_to_string, 0, free (fr_to_string (&a)))				\
+  X (fr_clear, 0, clear_and_init ())
+
+/* fr_clear and fr_init of R (each call runs more than once).  */
+
+static void
+clear_and_init (void)
+{
+  fr_clear (&r);
+  fr_init (&r, &fr_binary64);
+}
+
+/* Every unary libm function on A under ENV, into R.  */
+
+static void
+libm_unary (const fr_env *env)
+{
+  for (int fn = FR_EXP; fn <= FR_LIBM_UNARY_LAST; fn++)
+    fr_libm_unary (&r, (enum fr_libm) fn, &a, env);
+}
+
+#define DEFINE_CALL(fn, variant, stmt)		\
+  static void					\
+  call_##fn##_##variant (void)			\
+  {						\
+    (void) fn;					\
+    stmt;					\
+  }
+CALLS (DEFINE_CALL)
+
+/* An entry of the table: the function called, the statement and its
+   code.  */
+struct call
+{
+  const char *fn, *stmt;
+  void (*run) (void);
+};
+
+#define CALL_ENTRY(fn, variant, stmt) { #fn, #stmt, call_##fn##_##variant },
+static const struct call calls[] = { CALLS (CALL_ENTRY) };
+#define NCALLS ((int) (sizeof calls / sizeof calls[0]))
 
 /* Set up the operands, in MPFR's default state.  */
 
@@ -76,6 +165,7 @@ static void
 setup (void)
 {
   mpfr_inits2 (200, x, y, (mpfr_ptr) 0);
+  mpz_inits (lo, hi, NULL);
   mpz_init_set_si (zlo, -3);
   mpz_init_set_si (zhi, 5);
   fr_init (&a, &fr_binary64);
@@ -84,6 +174,7 @@ setup (void)
   fr_init (&big, &fr_binary64);
   fr_init (&f, &fr_binary64);
   fr_init (&r32, &fr_binary32);
+  fr_init (&r, &fr_binary64);
   mpfr_set_str (x, "1e-300", 10, MPFR_RNDN);
   mpfr_set_str (y, "1e300", 10, MPFR_RNDN);
   fr_set_interval (&a, x, y);
@@ -98,137 +189,161 @@ setup (void)
   mpz_set_str (zhi, "123456789012345678901", 10);
 }
 
-/* Life cycle, constructors, queries and the lattice.  */
+/* Free the operands.  */
 
 static void
-check_lattice (void)
+cleanup (void)
 {
-  mpz_t lo, hi;
-  bool p;
-
-  CALL ("fr_init", fr_init (&r, &fr_binary64));
-  CALL ("fr_copy", fr_copy (&r, &a));
-  CALL ("fr_set_empty", fr_set_empty (&r));
-  CALL ("fr_set_full", fr_set_full (&r));
-  CALL ("fr_set_nan", fr_set_nan (&r));
-  CALL ("fr_set_value", fr_set_value (&r, x));
-  CALL ("fr_set_interval", fr_set_interval (&r, x, y));
-  CALL ("fr_from_integers", fr_from_integers (&r, zlo, zhi, &nearest));
-  CALL ("fr_empty_p", p = fr_empty_p (&a));
-  CALL ("fr_full_p", p = fr_full_p (&a));
-  CALL ("fr_singleton_p", p = fr_singleton_p (&c));
-  CALL ("fr_equal_p", p = fr_equal_p (&a, &b));
-  CALL ("fr_contains_p", p = fr_contains_p (&a, x));
-  CALL ("fr_maybe_negative_p", p = fr_maybe_negative_p (&b));
-  CALL ("fr_maybe_positive_p", p = fr_maybe_positive_p (&b));
-  CALL ("fr_union", fr_union (&r, &a, &b));
-  CALL ("fr_intersect", fr_intersect (&r, &a, &b));
-  CALL ("fr_subset_p", p = fr_subset_p (&c, &a));
-  CALL ("fr_widen", fr_widen (&r, &c, &a));
-  CALL ("fr_drop_nan", fr_drop_nan (&r));
-  CALL ("fr_drop_inf", fr_drop_inf (&r));
-  CALL ("fr_merge_zero_signs", fr_merge_zero_signs (&r));
-  CALL ("fr_flush_subnormals", fr_flush_subnormals (&r));
-  CALL ("fr_refine_compare LT", fr_refine_compare (&r, &a, FR_LT, &c));
-  CALL ("fr_refine_compare NE", fr_refine_compare (&r, &a, FR_NE, &c));
-  CALL ("fr_compare", p = fr_compare (FR_LT, &a, &c));
-  mpz_inits (lo, hi, NULL);
-  CALL ("fr_to_integers", p = fr_to_integers (&b, zlo, zhi, lo, hi));
-  mpz_clears (lo, hi, NULL);
-  (void) p;
-}
-
-/* Loops and the operations in any order, which compute in more than the
-   format's precision.  */
-
-static void
-check_loops (void)
-{
-  const fr_range *terms[] = { &big, &c, &a };
-  const fr_range *factors[] = { &c, &c, &c, &c, &f };
-  const bool neg[] = { false, true, false, false, true };
-  bool p;
-
-  CALL ("fr_additive_recurrence",
-	p = fr_additive_recurrence (&r, &big, &c, false, true, 1000));
-  CALL ("fr_geometric_recurrence",
-	p = fr_geometric_recurrence (&r, &c, &f, 1000));
-  CALL ("fr_sum_any_order", fr_sum_any_order (&r, terms, neg, 2));
-  CALL ("fr_sum_any_order overflow", fr_sum_any_order (&r, terms, neg, 3));
-  CALL ("fr_product_any_order",
-	fr_product_any_order (&r, factors, neg, 5));
-  (void) p;
-}
-
-/* Arithmetic and rounding to integers.  */
-
-static void
-check_arith (void)
-{
-  CALL ("fr_neg", fr_neg (&r, &a));
-  CALL ("fr_abs", fr_abs (&r, &b));
-  CALL ("fr_add", fr_add (&r, &a, &c, &nearest));
-  CALL ("fr_sub", fr_sub (&r, &a, &c, &nearest));
-  CALL ("fr_mul", fr_mul (&r, &a, &c, &nearest));
-  CALL ("fr_div", fr_div (&r, &c, &b, true, &nearest));
-  CALL ("fr_fma", fr_fma (&r, &a, &c, &f, &nearest));
-  CALL ("fr_sqrt", fr_sqrt (&r, &a, &nearest));
-  CALL ("fr_fmod", fr_fmod (&r, &a, &c, &nearest));
-  CALL ("fr_remainder", fr_remainder (&r, &a, &c, &nearest));
-  CALL ("fr_convert", fr_convert (&r32, &a, &nearest));
-  CALL ("fr_floor", fr_floor (&r, &a));
-  CALL ("fr_ceil", fr_ceil (&r, &a));
-  CALL ("fr_trunc", fr_trunc (&r, &a));
-  CALL ("fr_round", fr_round (&r, &a));
-  CALL ("fr_roundeven", fr_roundeven (&r, &a));
-  CALL ("fr_rint", fr_rint (&r, &a, &nearest));
-  CALL ("fr_fmin", fr_fmin (&r, &a, &b));
-  CALL ("fr_fmax", fr_fmax (&r, &a, &b));
-  CALL ("fr_copysign", fr_copysign (&r, &a, &b));
-  CALL ("fr_ldexp", fr_ldexp (&r, &a, -2000, 2000, &nearest));
-}
-
-/* libm functions and printing.  */
-
-static void
-check_libm (void)
-{
-  char what[40], *s;
-  int k;
-
-  for (int fn = FR_EXP; fn <= FR_LIBM_UNARY_LAST; fn++)
-    {
-      snprintf (what, sizeof what, "fr_libm_unary %d", fn);
-      CALL (what, fr_libm_unary (&r, (enum fr_libm) fn, &a, &nearest));
-    }
-  CALL ("fr_libm_binary pow", fr_libm_binary (&r, FR_POW, &a, &b, &nearest));
-  CALL ("fr_libm_binary hypot",
-	fr_libm_binary (&r, FR_HYPOT, &a, &c, &nearest));
-  CALL ("fr_powi", fr_powi (&r, &f, -300, 300, &nearest));
-  CALL ("fr_libm_max_ulps", k = fr_libm_max_ulps (FR_SIN, &nearest));
-  CALL ("fr_value_to_string", s = fr_value_to_string (c.lo, c.fmt));
-  free (s);
-  CALL ("fr_to_string", s = fr_to_string (&a));
-  free (s);
-  CALL ("fr_clear", fr_clear (&r));
-  (void) k;
-}
-
-int
-main (void)
-{
-  setup ();
-  check_lattice ();
-  check_loops ();
-  check_arith ();
-  check_libm ();
   fr_clear (&a);
   fr_clear (&b);
   fr_clear (&c);
   fr_clear (&big);
   fr_clear (&f);
   fr_clear (&r32);
+  fr_clear (&r);
   mpfr_clears (x, y, (mpfr_ptr) 0);
-  mpz_clears (zlo, zhi, NULL);
+  mpz_clears (zlo, zhi, lo, hi, NULL);
+}
+
+/* A caller's state.  */
+struct state
+{
+  mpfr_exp_t emin, emax;
+  mpfr_flags_t flags;
+};
+
+/* The callers' states: exponent ranges wider than every format's but not
+   MPFR's default, and complementary sets of flags.  */
+static const struct state states[] = {
+  { -1234567, 2345678, MPFR_FLAGS_UNDERFLOW | MPFR_FLAGS_ERANGE },
+  { -7654321, 8765432, MPFR_FLAGS_ALL & ~(MPFR_FLAGS_UNDERFLOW
+					  | MPFR_FLAGS_ERANGE) }
+};
+
+/* Install the state S.  */
+
+static void
+enter_state (const struct state *s)
+{
+  mpfr_set_emin (s->emin);
+  mpfr_set_emax (s->emax);
+  mpfr_flags_clear (MPFR_FLAGS_ALL);
+  mpfr_flags_set (s->flags);
+}
+
+/* Run the call CALL in each of the states, report whether it kept them,
+   and restore MPFR's default state.  */
+
+static void
+check_call (const struct call *call)
+{
+  bool ok = true;
+  char buf[300];
+
+  for (int s = 0; s < 2; s++)
+    {
+      enter_state (&states[s]);
+      call->run ();
+      mpfr_exp_t emin = mpfr_get_emin (), emax = mpfr_get_emax ();
+      mpfr_flags_t flags = mpfr_flags_save ();
+      if (emin != states[s].emin || emax != states[s].emax
+	  || flags != states[s].flags)
+	{
+	  note ("%s: emin %ld emax %ld flags %#x", call->stmt, (long) emin,
+		(long) emax, (unsigned) flags);
+	  ok = false;
+	}
+      mpfr_set_emin (mpfr_get_emin_min ());
+      mpfr_set_emax (mpfr_get_emax_max ());
+      mpfr_flags_clear (MPFR_FLAGS_ALL);
+    }
+  if (strstr (call->stmt, call->fn))
+    snprintf (buf, sizeof buf, "MPFR state kept by %s", call->stmt);
+  else
+    snprintf (buf, sizeof buf, "MPFR state kept by %s (%s)", call->fn,
+	      call->stmt);
+  report (ok, buf);
+}
+
+/* Whether an entry of the table calls FN.  */
+
+static bool
+called_p (const char *fn)
+{
+  for (int i = 0; i < NCALLS; i++)
+    if (strcmp (calls[i].fn, fn) == 0)
+      return true;
+  return false;
+}
+
+/* The name of the function LINE of frange.h declares into NAME (of SIZE
+   bytes), or false: a declaration starts in the first column and names
+   fr_NAME before its parameter list.  */
+
+static bool
+declared_name (const char *line, char *name, size_t size)
+{
+  const char *s;
+  size_t n;
+
+  if (!isalpha ((unsigned char) line[0]) || strncmp (line, "typedef", 7) == 0)
+    return false;
+  for (s = strstr (line, "fr_"); s; s = strstr (s + 1, "fr_"))
+    {
+      if (s > line && s[-1] != ' ' && s[-1] != '*')
+	continue;
+      for (n = 0; isalnum ((unsigned char) s[n]) || s[n] == '_'; n++)
+	;
+      if (strncmp (s + n, " (", 2) == 0 && n < size)
+	{
+	  memcpy (name, s, n);
+	  name[n] = 0;
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* Report whether CALLS calls every function declared in frange.h.  */
+
+static void
+check_complete (void)
+{
+  char path[1000], line[1000], name[100];
+  const char *slash = strrchr (__FILE__, '/');
+  int declared = 0, missing = 0;
+  FILE *h;
+
+  snprintf (path, sizeof path, "%.*s../../plugin/frange.h",
+	    slash ? (int) (slash - __FILE__ + 1) : 0, __FILE__);
+  h = fopen (path, "r");
+  if (h == NULL)
+    note ("cannot read %s", path);
+  while (h && fgets (line, sizeof line, h))
+    if (declared_name (line, name, sizeof name))
+      {
+	declared++;
+	if (!called_p (name))
+	  {
+	    note ("%s is declared in frange.h but not called by CALLS", name);
+	    missing++;
+	  }
+      }
+  if (h)
+    fclose (h);
+  note ("frange.h declares %d functions, CALLS has %d entries", declared,
+	NCALLS);
+  report (h != NULL && declared > 0 && missing == 0,
+	  "every function of frange.h is checked");
+}
+
+int
+main (void)
+{
+  setup ();
+  for (int i = 0; i < NCALLS; i++)
+    check_call (&calls[i]);
+  check_complete ();
+  cleanup ();
   return failures != 0;
 }

@@ -151,12 +151,13 @@ tindex (const struct tfmt *t, mpfr_srcptr x)
   return -1;
 }
 
-/* Set MPFR's exponent range to T's (subnormals by mpfr_subnormalize).  */
+/* Set MPFR's exponent range to T's (subnormals, if T has them, by
+   mpfr_subnormalize).  */
 
 static void
 tenter (const struct tfmt *t)
 {
-  mpfr_set_emin (t->f.emin - t->f.prec + 1);
+  mpfr_set_emin (t->f.subnormals ? t->f.emin - t->f.prec + 1 : t->f.emin);
   mpfr_set_emax (t->f.emax);
 }
 
@@ -177,7 +178,9 @@ tround (const struct tfmt *t, mpfr_ptr x, int ter, mpfr_rnd_t rnd)
 {
   int i;
 
-  mpfr_subnormalize (x, mpfr_check_range (x, ter, rnd), rnd);
+  ter = mpfr_check_range (x, ter, rnd);
+  if (t->f.subnormals)
+    mpfr_subnormalize (x, ter, rnd);
   i = tindex (t, x);
   if (i < 0)
     {
@@ -275,31 +278,54 @@ tmask_str (const struct tfmt *t, uint64_t m, char *buf, size_t len)
   return buf;
 }
 
-/* Check the result R (format T) of a case against the exact result values
-   EXACT: soundness (counted in *BAD, described with WHAT) and precision
-   (counted in *TIGHT).  */
+/* The counts of the cases of a check group.  */
 
-static void
+struct tally
+{
+  long cases;
+  long bad;			/* unsound results */
+  long tight;			/* results that are the hull of the exact ones */
+  long loose;			/* results beyond the group's bound */
+};
+
+/* Check the result R (format T) of a case against the exact result values
+   EXACT, counted in S: soundness (every exact value in R, and no integer
+   claim for a non-integer) and precision (R within the mask BOUND).
+   Return whether to describe the case: one of the first three unsound or
+   loose ones.  */
+
+static bool
 tcheck (const struct tfmt *t, const fr_range *r, uint64_t exact,
-	long *bad, long *tight, const char *what)
+	uint64_t bound, struct tally *s)
 {
   uint64_t m = tmask (t, r);
   bool sound = (exact & ~m) == 0;
-  char b1[400], b2[400];
 
   if (sound && r->integer && (exact & (BIT (t->n) - 1) & ~t->ints) != 0)
     sound = false;
+  s->cases++;
   if (!sound)
-    {
-      char *s = fr_to_string (r);
-      if (++*bad <= 3)
-	note ("%s: got %s {%s} exact {%s}", what, s,
-	      tmask_str (t, m, b1, sizeof b1),
-	      tmask_str (t, exact, b2, sizeof b2));
-      free (s);
-    }
-  else if (m == thull (t, exact))
-    ++*tight;
+    return ++s->bad <= 3;
+  if (m == thull (t, exact))
+    s->tight++;
+  if ((m & ~bound) != 0)
+    return ++s->loose <= 3;
+  return false;
+}
+
+/* Note the case WHAT, whose result R has the exact values EXACT.  */
+
+static void
+tdescribe (const struct tfmt *t, const fr_range *r, uint64_t exact,
+	   const char *what)
+{
+  char b1[400], b2[400];
+  char *s = fr_to_string (r);
+
+  note ("%s: got %s {%s} exact {%s}", what, s,
+	tmask_str (t, tmask (t, r), b1, sizeof b1),
+	tmask_str (t, exact, b2, sizeof b2));
+  free (s);
 }
 
 /* The description of the range of T with [I, J] and flags FL.  */
