@@ -6,8 +6,8 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* frange-impl.h -- internals of the float range core shared by frange.c
-   and frange-libm.c.  Not part of the API (see frange.h).
+/* frange-impl.h -- internals of the float range core shared by its files
+   (frange-eval.c defines them).  Not part of the API (see frange.h).
 
    Every public operation runs inside a context (struct fri_ctx): MPFR's
    exponent range is set to the format's, so that an MPFR operation into a
@@ -138,6 +138,10 @@ void fri_acc_finite (fr_range *t, mpfr_srcptr x);
 void fri_acc_bounds (fr_range *t, mpfr_ptr lo, mpfr_ptr hi);
 void fri_acc_range (fr_range *t, const fr_range *a);
 void fri_set_empty (fr_range *t);
+/* Copy the finite bounds and flags of A to R (same format).  */
+void fri_copy_range (fr_range *r, const fr_range *a);
+/* The identity operation (rounding into the format).  */
+extern const struct fri_op fri_op_set;
 
 void fri_bounds (const struct fri_op *op, mpfr_srcptr *lo, mpfr_srcptr *hi,
 		 struct fri_ctx *c);
