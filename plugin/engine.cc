@@ -14,6 +14,7 @@
 #include "engine.h"
 #include "gcc-frange.h"
 #include "range-op.h"
+#include "edge-facts.h"
 
 fr_range *
 fpscev_range_temp::get (const fr_format *fmt)
@@ -124,27 +125,6 @@ fpscev_core_comparison (enum tree_code code)
    operand.  */
 #define MAX_REFINE_WALK 64
 
-/* The comparison of floats that holds where control flows along the edge
-   E, if E leaves one: *LHS *CMP *RHS.  On the false edge the inverse
-   holds, NaN operands included; narrowing a range by it changes no
-   trap, so -ftrapping-math does not matter.  */
-static bool
-edge_comparison (edge e, tree *lhs, enum fr_cmp *cmp, tree *rhs)
-{
-  gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src));
-  if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
-    return false;
-  *lhs = gimple_cond_lhs (cond);
-  *rhs = gimple_cond_rhs (cond);
-  int code = fpscev_core_comparison (gimple_cond_code (cond));
-  if (!fpscev_format_of (TREE_TYPE (*lhs)) || code < 0)
-    return false;
-  *cmp = (enum fr_cmp) code;
-  if (e->flags & EDGE_FALSE_VALUE)
-    *cmp = fr_cmp_inverse (*cmp);
-  return true;
-}
-
 /* Narrow R, the range of X, by X CMP Y into T (of R's format); return
    the narrowed range.  Y's own range is used: no recursion into its
    refinements.  */
@@ -184,17 +164,23 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
 }
 
 /* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
-   TEMP) by the comparison that the edge E leaves, if it compares OP, or a
-   value computed from OP by a unary operation (-OP, |OP|).  */
+   TEMP) by the comparison FACT, if it compares OP, or a value computed
+   from OP by a unary operation (-OP, |OP|).  */
 static void
-refine_by_edge (struct fpscev_analysis *a, tree op, edge e,
-		fpscev_range_temp *temp, const fr_range **r)
+refine_by_fact (struct fpscev_analysis *a, tree op,
+		const struct fpscev_fact *fact, fpscev_range_temp *temp,
+		const fr_range **r)
 {
-  tree lhs, rhs;
-  enum fr_cmp cmp;
-  if (!edge_comparison (e, &lhs, &cmp, &rhs))
-    return;
+  tree lhs = fact->lhs, rhs = fact->rhs;
+  enum fr_cmp cmp = fact->cmp;
   const fr_format *fmt = fr_format_of (*r);
+  if (lhs == op && rhs == op)
+    {
+      fr_range *t = temp->get (fmt);
+      fr_refine_self_compare (t, *r, cmp);
+      *r = t;
+      return;
+    }
   if (lhs == op || rhs == op)
     {
       if (lhs != op)
@@ -217,6 +203,18 @@ refine_by_edge (struct fpscev_analysis *a, tree op, edge e,
       fr_intersect (n, *r, known);
       *r = n;
     }
+}
+
+/* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
+   TEMP) by the comparisons that hold along the edge E (edge-facts.h).  */
+static void
+refine_by_edge (struct fpscev_analysis *a, tree op, edge e,
+		fpscev_range_temp *temp, const fr_range **r)
+{
+  struct fpscev_fact facts[FPSCEV_MAX_FACTS];
+  int n = fpscev_edge_facts (e, facts);
+  for (int i = 0; i < n; i++)
+    refine_by_fact (a, op, &facts[i], temp, r);
 }
 
 /* Narrow *R, the range of the SSA name OP, by the comparisons on the

@@ -869,6 +869,26 @@ cmp_holding (int out)
   abort ();
 }
 
+/* Narrow R to the values of X for which X CODE X holds.  */
+
+void
+fr_refine_self_compare (fr_range *r, const fr_range *x, enum fr_cmp code)
+{
+  bool numbers = (holds[code] & OUT_EQ) != 0;
+  bool nan = (holds[code] & OUT_UN) && x->nan;
+
+  if (numbers)
+    {
+      fr_copy (r, x);
+      if (!nan)
+	fr_drop_nan (r);
+    }
+  else if (nan)
+    fr_set_nan (r);
+  else
+    fr_set_empty (r);
+}
+
 /* The comparison that holds where CODE does not.  */
 
 enum fr_cmp

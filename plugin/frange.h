@@ -242,6 +242,10 @@ enum fr_cmp
   FR_ORDERED, FR_UNORDERED
 };
 int fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b);
+/* Narrow R to the values of X for which X CODE X holds: the numbers if
+   CODE holds for equal operands, NaN if it holds for unordered ones.  */
+void fr_refine_self_compare (fr_range *r, const fr_range *x,
+			    enum fr_cmp code);
 /* The comparison that holds exactly where X CODE Y does not, NaN operands
    included: what the false edge of a test tells (FR_UNGE for FR_LT).  */
 enum fr_cmp fr_cmp_inverse (enum fr_cmp code);

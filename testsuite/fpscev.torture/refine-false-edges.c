@@ -3,8 +3,6 @@
    operands to where the comparison fails, NaN included; check mode
    verifies the narrowed ranges and the results are compared with an
    unoptimized copy.  */
-#include <float.h>
-#include <math.h>
 
 #define BODY(x, y)						\
   double r = 0.0;						\
@@ -26,37 +24,4 @@
     r += signbit (x) ? 23.0 : sqrt (x);				\
   return r;
 
-__attribute__ ((noipa)) double
-f (double x, double y)
-{
-  BODY (x, y)
-}
-
-__attribute__ ((noipa, optimize ("O0"))) double
-f_ref (double x, double y)
-{
-  BODY (x, y)
-}
-
-int
-main (void)
-{
-  static const double inputs[] = {
-    1.0, -1.0, 99.5, 100.0, -100.0, 100.5, -100.5, 150.0, 1e300, -1e300,
-#ifndef __FAST_MATH__
-    /* -ffast-math assumes neither NaN nor infinities, and leaves the sign
-       of a zero open.  */
-    0.0, -0.0, DBL_MIN / 4, -DBL_MIN / 4, INFINITY, -INFINITY, NAN, -NAN
-#endif
-  };
-  unsigned n = sizeof inputs / sizeof inputs[0];
-  for (unsigned i = 0; i < n; i++)
-    for (unsigned j = 0; j < n; j++)
-      {
-	double a = f (inputs[i], inputs[j]);
-	double b = f_ref (inputs[i], inputs[j]);
-	if (!(a == b || (isnan (a) && isnan (b))))
-	  __builtin_abort ();
-      }
-  return 0;
-}
+#include "differential.h"

@@ -10,7 +10,9 @@
    comparisons of every pair of special and ordinary values: the inverse
    holds exactly where the comparison does not, the swapped comparison
    exactly where the comparison does with its operands exchanged.  Also
-   that fr_compare decides them consistently on singleton ranges.  */
+   that fr_compare decides them consistently on singleton ranges, and that
+   fr_refine_self_compare keeps exactly the values X for which X CODE X
+   holds.  */
 
 #include <math.h>
 #include <stdio.h>
@@ -57,10 +59,12 @@ main (void)
   static const double values[] = { -INFINITY, -2.0, -0.0, 0.0, 1.0, 2.0,
 				   INFINITY, NAN };
   const int n = sizeof values / sizeof values[0];
-  int bad_inverse = 0, bad_swap = 0, bad_decided = 0;
-  fr_range a, b;
+  int bad_inverse = 0, bad_swap = 0, bad_decided = 0, bad_self = 0;
+  fr_range a, b, full;
   fr_init (&a, &fr_binary64);
   fr_init (&b, &fr_binary64);
+  fr_init (&full, &fr_binary64);
+  fr_set_full (&full);
   for (int c = FR_LT; c <= FR_UNORDERED; c++)
     for (int i = 0; i < n; i++)
       for (int j = 0; j < n; j++)
@@ -73,14 +77,28 @@ main (void)
 	  set_point (&a, x);
 	  set_point (&b, y);
 	  bad_decided += fr_compare (code, &a, &b) != h;
+	  if (j == 0)
+	    {
+	      /* X CODE X narrows the full range to exactly the values for
+		 which it holds.  */
+	      mpfr_t v;
+	      mpfr_init2 (v, 53);
+	      mpfr_set_d (v, x, MPFR_RNDN);
+	      fr_refine_self_compare (&b, &full, code);
+	      bad_self += fr_contains_p (&b, v) != holds (code, x, x);
+	      mpfr_clear (v);
+	    }
 	}
   fr_clear (&a);
   fr_clear (&b);
+  fr_clear (&full);
   printf ("%s: fr_cmp_inverse is the complement\n",
 	  bad_inverse ? "FAIL" : "PASS");
   printf ("%s: fr_cmp_swap exchanges the operands\n",
 	  bad_swap ? "FAIL" : "PASS");
   printf ("%s: fr_compare decides points as C does\n",
 	  bad_decided ? "FAIL" : "PASS");
+  printf ("%s: fr_refine_self_compare keeps exactly the values X CODE X "
+	  "holds for\n", bad_self ? "FAIL" : "PASS");
   return 0;
 }

@@ -105,6 +105,7 @@ static volatile int k;
   X (fr_ldexp, 0, fr_ldexp (&r, &a, -2000, 2000, &nearest))		\
   X (fr_to_integers, 0, p = fr_to_integers (&b, zlo, zhi, lo, hi))	\
   X (fr_compare, 0, k = fr_compare (FR_LT, &a, &c))			\
+  X (fr_refine_self_compare, 0, fr_refine_self_compare (&r, &a, FR_NE))	\
   X (fr_cmp_inverse, 0, k = fr_cmp_inverse (FR_LT))			\
   X (fr_cmp_swap, 0, k = fr_cmp_swap (FR_UNLE))				\
   X (fr_refine_compare, 0, fr_refine_compare (&r, &a, FR_LT, &c))	\

@@ -1,0 +1,132 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* edge-facts.cc -- the comparisons of floats that hold where control flows
+   along a conditional edge (see edge-facts.h).
+
+   GCC merges tests: `isnormal (x)' becomes
+     _2 = |x| u> DBL_MAX;  _4 = |x| u< DBL_MIN;  _3 = _2 | _4;
+     if (_3 != 0) ...
+   so that the false edge says both comparisons fail.  The truth values are
+   followed through their definitions, a few levels deep.  Narrowing a
+   range by a comparison changes no trap, so -ftrapping-math does not
+   matter.  */
+
+#include "compat.h"
+#include "float-types.h"
+#include "engine.h"
+#include "edge-facts.h"
+
+/* The most definitions of truth values followed from a condition.  */
+#define MAX_DEPTH 4
+
+/* Whether T is a truth value: a one-bit boolean.  */
+static bool
+truth_value_p (tree t)
+{
+  tree type = TREE_TYPE (t);
+  return (TREE_CODE (t) == SSA_NAME && TREE_CODE (type) == BOOLEAN_TYPE
+	  && TYPE_PRECISION (type) == 1);
+}
+
+/* Add to FACTS (holding *N) the comparison X CODE Y, holding if HOLDS
+   (else its inverse), if it compares floats.  Returns whether it did.  */
+static bool
+add_comparison (tree x, enum tree_code code, tree y, bool holds,
+		struct fpscev_fact *facts, int *n)
+{
+  int cmp = fpscev_core_comparison (code);
+  if (cmp < 0 || !fpscev_format_of (TREE_TYPE (x)))
+    return false;
+  if (*n < FPSCEV_MAX_FACTS)
+    {
+      enum fr_cmp c = (enum fr_cmp) cmp;
+      facts[(*n)++] = { x, holds ? c : fr_cmp_inverse (c), y };
+    }
+  return true;
+}
+
+static void add_truth (tree b, bool value, struct fpscev_fact *facts,
+		       int *n, int depth);
+
+/* Add the facts that hold where X CODE K (CODE EQ_EXPR or NE_EXPR, X a
+   truth value, K the constant 0 or 1) is HOLDS.  */
+static void
+add_truth_equality (tree x, enum tree_code code, tree k, bool holds,
+		    struct fpscev_fact *facts, int *n, int depth)
+{
+  if (!truth_value_p (x) || TREE_CODE (k) != INTEGER_CST
+      || (!integer_zerop (k) && !integer_onep (k)))
+    return;
+  /* X == K holds, or X != K fails: X is K; otherwise X is !K.  */
+  bool is_k = holds == (code == EQ_EXPR);
+  add_truth (x, is_k == integer_onep (k), facts, n, depth);
+}
+
+/* Add to FACTS (holding *N) the comparisons of floats that hold where the
+   truth value B is VALUE, following B's definition DEPTH levels deep at
+   most.  */
+static void
+add_truth (tree b, bool value, struct fpscev_fact *facts, int *n, int depth)
+{
+  if (!truth_value_p (b) || depth == 0)
+    return;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!def)
+    return;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree x = gimple_assign_rhs1 (def);
+  tree y = gimple_assign_rhs2 (def);
+  if (TREE_CODE_CLASS (code) == tcc_comparison
+      && add_comparison (x, code, y, value, facts, n))
+    return;
+  switch (code)
+    {
+    case SSA_NAME:
+      add_truth (x, value, facts, n, depth - 1);
+      break;
+    case BIT_NOT_EXPR:
+      add_truth (x, !value, facts, n, depth - 1);
+      break;
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+      /* A true `&' has both parts true, a false `|' both false.  */
+      if (value == (code == BIT_AND_EXPR))
+	{
+	  add_truth (x, value, facts, n, depth - 1);
+	  add_truth (y, value, facts, n, depth - 1);
+	}
+      break;
+    case BIT_XOR_EXPR:
+      if (TREE_CODE (y) == INTEGER_CST)
+	add_truth (x, value != integer_onep (y), facts, n, depth - 1);
+      break;
+    case EQ_EXPR:
+    case NE_EXPR:
+      add_truth_equality (x, code, y, value, facts, n, depth - 1);
+      break;
+    default:
+      break;
+    }
+}
+
+int
+fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS])
+{
+  gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src));
+  if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return 0;
+  bool holds = (e->flags & EDGE_TRUE_VALUE) != 0;
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  enum tree_code code = gimple_cond_code (cond);
+  int n = 0;
+  if (!add_comparison (lhs, code, rhs, holds, facts, &n)
+      && (code == EQ_EXPR || code == NE_EXPR))
+    add_truth_equality (lhs, code, rhs, holds, facts, &n, MAX_DEPTH);
+  return n;
+}

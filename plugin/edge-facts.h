@@ -1,0 +1,36 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* edge-facts.h -- the comparisons of floats that hold where control flows
+   along a conditional edge.  */
+
+#ifndef FPSCEV_EDGE_FACTS_H
+#define FPSCEV_EDGE_FACTS_H
+
+#include "frange.h"
+
+/* A comparison that holds: LHS CMP RHS.  */
+struct fpscev_fact
+{
+  tree lhs;
+  enum fr_cmp cmp;
+  tree rhs;
+};
+
+/* The most facts one edge gives.  */
+#define FPSCEV_MAX_FACTS 8
+
+/* Store in FACTS the comparisons of floats that hold along the edge E and
+   return how many: the comparison E's condition makes, or, when the
+   condition tests a truth value, the comparisons it combines that the
+   value decides (both parts of a true `&', both of a false `|', through
+   `~' and equality with 0 or 1).  On a false edge the inverse comparison
+   holds, NaN operands included.  */
+int fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS]);
+
+#endif /* FPSCEV_EDGE_FACTS_H */

@@ -1,0 +1,50 @@
+/* Combined tests: GCC merges the comparisons of isnormal, isinf and isnan,
+   and of adjacent ifs, into `&', `|' and `~' of truth values; the edges
+   of such a test narrow the values its parts compare (both parts of a
+   true `&', both of a false `|').  A value compared with itself is NaN
+   where `x != x' holds, and not NaN where `x == x' holds.  The narrowed
+   values go through exp, log and fmod, of which GCC knows no range, so
+   that fpscev decides the tests on every GCC version.  */
+/* { dg-options "-O2 -fplugin-arg-fpscev-dump -fopt-info-optimized" } */
+#include <math.h>
+
+extern void dead (void);
+
+void
+normal (double x)
+{
+  if (isnormal (x))
+    {
+      if (isnan (exp (x)))	/* { dg-message "condition is always false" } */
+	dead ();
+    }
+}
+
+void
+neither_inf_nor_nan (double x)
+{
+  if (isinf (x) || isnan (x))
+    return;
+  if (isnan (fmod (x, 2.0)))	/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+self_unequal (double x)
+{
+  if (x != x)
+    {
+      if (!isnan (x + 1.0))	/* { dg-message "condition is always false" } */
+	dead ();
+    }
+}
+
+void
+not_normal_keeps_nan (double x)
+{
+  if (isnormal (x))
+    return;
+  /* x may be NaN, zero, subnormal or infinite: nothing is decided.  */
+  if (isnan (exp (x)))		/* { dg-bogus "always" } */
+    dead ();
+}
