@@ -116,6 +116,15 @@ add_truth (tree b, bool value, struct fpscev_fact *facts, int *n, int depth)
 }
 
 int
+fpscev_truth_facts (tree b, bool value,
+		    struct fpscev_fact facts[FPSCEV_MAX_FACTS])
+{
+  int n = 0;
+  add_truth (b, value, facts, &n, MAX_DEPTH);
+  return n;
+}
+
+int
 fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS])
 {
   gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src));

@@ -33,4 +33,8 @@ struct fpscev_fact
    holds, NaN operands included.  */
 int fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS]);
 
+/* The same for where the truth value B has the value VALUE.  */
+int fpscev_truth_facts (tree b, bool value,
+			struct fpscev_fact facts[FPSCEV_MAX_FACTS]);
+
 #endif /* FPSCEV_EDGE_FACTS_H */

@@ -217,6 +217,18 @@ refine_by_edge (struct fpscev_analysis *a, tree op, edge e,
     refine_by_fact (a, op, &facts[i], temp, r);
 }
 
+const fr_range *
+fpscev_operand_range_given (struct fpscev_analysis *a, tree op, gimple *at,
+			    const struct fpscev_fact *facts, int n,
+			    fpscev_range_temp *temp)
+{
+  const fr_range *r = fpscev_operand_range (a, op, at, temp);
+  if (r && TREE_CODE (op) == SSA_NAME)
+    for (int i = 0; i < n; i++)
+      refine_by_fact (a, op, &facts[i], temp, &r);
+  return r;
+}
+
 /* Narrow *R, the range of the SSA name OP, by the comparisons on the
    single-predecessor edges into BB and its dominators, up to OP's
    definition.  */

@@ -88,6 +88,16 @@ struct fpscev_value *fpscev_value_for (struct fpscev_analysis *a, tree name);
 const fr_range *fpscev_operand_range (struct fpscev_analysis *a, tree op,
 				      gimple *at, fpscev_range_temp *temp);
 
+struct fpscev_fact;
+
+/* The range of OP at AT as fpscev_operand_range gives it, narrowed
+   further by the N comparisons FACTS (edge-facts.h) as if they held at
+   AT.  */
+const fr_range *fpscev_operand_range_given (struct fpscev_analysis *a,
+					    tree op, gimple *at,
+					    const struct fpscev_fact *facts,
+					    int n, fpscev_range_temp *temp);
+
 /* The range of OP where control flows along the edge E: OP's range
    narrowed by the comparison E leaves (if any) and those that dominate
    E's source.  TEMP as for fpscev_operand_range.  */

@@ -14,6 +14,8 @@
      - comparisons (conditions, boolean assignments, COND_EXPR conditions)
        decided by the ranges of their operands become constants; the dead
        blocks go with the CFG cleanup;
+     - an `&' or `|' of comparisons that its parts decide together becomes
+       a constant;
      - signbit of a value of known sign becomes a constant;
      - floor, ceil, trunc, round, roundeven, rint and nearbyint of an
        integer-valued operand become the operand;
@@ -36,6 +38,7 @@
 #include "engine.h"
 #include "fold.h"
 #include "gcc-later.h"
+#include "edge-facts.h"
 
 /* Report the change at STMT: WHAT happened, justified by the range of OP
    (and of OP2 if not NULL).  */
@@ -95,11 +98,13 @@ decide_self_comparison (enum tree_code code, const fr_range *x)
   return number ? ordered_result : nan_result;
 }
 
-/* Decide the comparison CODE of the float operands OP0 and OP1: 1 (always
-   true), 0 (always false) or -1 (unknown or not a float comparison).  */
+/* Decide the comparison CODE of the float operands OP0 and OP1 at STMT,
+   where the N comparisons FACTS are taken to hold: 1 (always true), 0
+   (always false) or -1 (unknown or not a float comparison).  */
 static int
-decide_comparison (struct fpscev_analysis *a, gimple *stmt,
-		   enum tree_code code, tree op0, tree op1)
+decide_comparison_given (struct fpscev_analysis *a, gimple *stmt,
+			 enum tree_code code, tree op0, tree op1,
+			 const struct fpscev_fact *facts, int n)
 {
   int cmp = fpscev_core_comparison (code);
   if (cmp < 0)
@@ -114,10 +119,12 @@ decide_comparison (struct fpscev_analysis *a, gimple *stmt,
 	      && !real_isfinite (TREE_REAL_CST_PTR (op1)))))
     return -1;
   fpscev_range_temp tx, ty;
-  const fr_range *x = fpscev_operand_range (a, op0, stmt, &tx);
+  const fr_range *x = fpscev_operand_range_given (a, op0, stmt, facts, n,
+						  &tx);
   if (x && !fr_empty_p (x) && operand_equal_p (op0, op1, 0))
     return decide_self_comparison (code, x);
-  const fr_range *y = fpscev_operand_range (a, op1, stmt, &ty);
+  const fr_range *y = fpscev_operand_range_given (a, op1, stmt, facts, n,
+						  &ty);
   if (!x || !y)
     return -1;
   /* A value nothing is known about but the fast-math assumptions (a load,
@@ -126,6 +133,65 @@ decide_comparison (struct fpscev_analysis *a, gimple *stmt,
   if (fpscev_no_fact_p (&a->fp, x) || fpscev_no_fact_p (&a->fp, y))
     return -1;
   return fr_compare ((enum fr_cmp) cmp, x, y);
+}
+
+/* Decide the comparison CODE of the float operands OP0 and OP1 at STMT.  */
+static int
+decide_comparison (struct fpscev_analysis *a, gimple *stmt,
+		   enum tree_code code, tree op0, tree op1)
+{
+  return decide_comparison_given (a, stmt, code, op0, op1, NULL, 0);
+}
+
+/* Decide at STMT the `&' (AND_P) or `|' of the truth values P and Q, one
+   of them a comparison of floats, that neither decides alone: P & Q is
+   false if Q fails wherever P holds, P | Q true if Q holds wherever P
+   fails (or the same with P and Q exchanged).  1, 0 or -1.  */
+static int
+decide_truth_combination (struct fpscev_analysis *a, gimple *stmt,
+			  bool and_p, tree p, tree q)
+{
+  for (int k = 0; k < 2; k++)
+    {
+      tree given = k ? q : p, other = k ? p : q;
+      gassign *def = (TREE_CODE (other) == SSA_NAME
+		      ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (other))
+		      : NULL);
+      struct fpscev_fact facts[FPSCEV_MAX_FACTS];
+      int n = fpscev_truth_facts (given, and_p, facts);
+      if (!def || n == 0
+	  || TREE_CODE_CLASS (gimple_assign_rhs_code (def)) != tcc_comparison)
+	continue;
+      int d = decide_comparison_given (a, stmt, gimple_assign_rhs_code (def),
+				       gimple_assign_rhs1 (def),
+				       gimple_assign_rhs2 (def), facts, n);
+      if (d == (and_p ? 0 : 1))
+	return d;
+    }
+  return -1;
+}
+
+/* Fold the `&' or `|' of truth values at GSI if the comparisons it
+   combines decide it together.  */
+static bool
+fold_truth_combination (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+{
+  gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
+  tree lhs = gimple_assign_lhs (as);
+  bool and_p = gimple_assign_rhs_code (as) == BIT_AND_EXPR;
+  if (TREE_CODE (TREE_TYPE (lhs)) != BOOLEAN_TYPE
+      || TYPE_PRECISION (TREE_TYPE (lhs)) != 1)
+    return false;
+  int d = decide_truth_combination (a, as, and_p, gimple_assign_rhs1 (as),
+				    gimple_assign_rhs2 (as));
+  if (d < 0)
+    return false;
+  report (a, as, and_p ? "conjunction of comparisons is always false"
+	  : "disjunction of comparisons is always true", NULL, NULL);
+  gimple_assign_set_rhs_from_tree (gsi, constant_boolean_node (d,
+							     TREE_TYPE (lhs)));
+  update_stmt (gsi_stmt (*gsi));
+  return true;
 }
 
 /* Fold the condition COND if the ranges decide it.  */
@@ -185,6 +251,8 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
       update_stmt (gsi_stmt (*gsi));
       return true;
     }
+  if (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
+    return fold_truth_combination (a, gsi);
   if (code == COND_EXPR && COMPARISON_CLASS_P (rhs1))
     {
       int d = decide_comparison (a, as, TREE_CODE (rhs1),

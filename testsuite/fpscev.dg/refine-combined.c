@@ -2,7 +2,9 @@
    and of adjacent ifs, into `&', `|' and `~' of truth values; the edges
    of such a test narrow the values its parts compare (both parts of a
    true `&', both of a false `|').  A value compared with itself is NaN
-   where `x != x' holds, and not NaN where `x == x' holds.  The narrowed
+   where `x != x' holds, and not NaN where `x == x' holds.  A combination
+   its parts decide together is folded: P & Q where Q fails wherever P
+   holds, P | Q where Q holds wherever P fails.  The narrowed
    values go through exp, log and fmod, of which GCC knows no range, so
    that fpscev decides the tests on every GCC version.  */
 /* { dg-options "-O2 -fplugin-arg-fpscev-dump -fopt-info-optimized" } */
@@ -37,6 +39,28 @@ self_unequal (double x)
       if (!isnan (x + 1.0))	/* { dg-message "condition is always false" } */
 	dead ();
     }
+}
+
+void
+contradiction (double x)
+{
+  if ((x > 5.0) & (x < 3.0))	/* { dg-message "conjunction of comparisons is always false" } */
+    dead ();
+}
+
+int
+nan_breaks_disjunction (double x)
+{
+  /* Both fail for NaN: nothing is decided.  */
+  return (x <= 2.0) | (x > 1.0);	/* { dg-bogus "always" } */
+}
+
+int
+disjunction (double x)
+{
+  if (isnan (x))
+    return 2;
+  return (x <= 2.0) | (x > 1.0);	/* { dg-message "disjunction of comparisons is always true" } */
 }
 
 void

@@ -20,6 +20,12 @@
     r += isnan (x) ? 4000.0 : 13.0;				\
   if (isfinite (y))						\
     r += fmod (y, 3.0);						\
+  if ((x > 0.5) & (x < 0.25))					\
+    r += 8000.0;						\
+  if ((x <= 2.0) | (x > 1.0))					\
+    r += 16000.0;						\
+  if ((y >= 0.5) | !(y >= 0.5))					\
+    r += 32000.0;						\
   return r;
 
 #include "differential.h"
