@@ -227,6 +227,24 @@ replace_with_value (gimple_stmt_iterator *gsi, tree lhs, tree val)
   gsi_replace (gsi, copy, false);
 }
 
+/* Fold the assignment of a comparison at GSI if the ranges decide it.  */
+static bool
+fold_comparison_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+{
+  gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
+  tree lhs = gimple_assign_lhs (as);
+  tree rhs1 = gimple_assign_rhs1 (as), rhs2 = gimple_assign_rhs2 (as);
+  int d = decide_comparison (a, as, gimple_assign_rhs_code (as), rhs1, rhs2);
+  if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+    return false;
+  report (a, as, d ? "comparison is always true"
+		   : "comparison is always false", rhs1, rhs2);
+  gimple_assign_set_rhs_from_tree (gsi, constant_boolean_node (d,
+							     TREE_TYPE (lhs)));
+  update_stmt (gsi_stmt (*gsi));
+  return true;
+}
+
 /* Fold the assignment at GSI: a comparison or a COND_EXPR whose condition
    the ranges decide, ABS_EXPR of a value of known sign.  */
 static bool
@@ -237,20 +255,7 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   tree lhs = gimple_assign_lhs (as);
   tree rhs1 = gimple_assign_rhs1 (as);
   if (TREE_CODE_CLASS (code) == tcc_comparison)
-    {
-      tree rhs2 = gimple_assign_rhs2 (as);
-      int d = decide_comparison (a, as, code, rhs1, rhs2);
-      if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
-	return false;
-      report (a, as, d ? "comparison is always true"
-		       : "comparison is always false", rhs1, rhs2);
-      gimple_assign_set_rhs_from_tree (gsi, d ? constant_boolean_node (1,
-							TREE_TYPE (lhs))
-					 : constant_boolean_node (0,
-							TREE_TYPE (lhs)));
-      update_stmt (gsi_stmt (*gsi));
-      return true;
-    }
+    return fold_comparison_assign (a, gsi);
   if (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
     return fold_truth_combination (a, gsi);
   if (code == COND_EXPR && COMPARISON_CLASS_P (rhs1))
