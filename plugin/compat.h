@@ -54,6 +54,8 @@
 #include "tree-eh.h"
 #include "gimplify.h"
 #include "gimplify-me.h"
+/* For the return ranges (return-ranges.cc).  */
+#include "cgraph.h"
 
 #if GCCPLUGIN_VERSION_MAJOR < 12 || GCCPLUGIN_VERSION_MAJOR > 16
 # error "fpscev supports GCC 12 to 16"

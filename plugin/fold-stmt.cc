@@ -17,6 +17,7 @@
 #include "range-op.h"
 #include "gcc-later.h"
 #include "fold-stmt.h"
+#include "return-ranges.h"
 
 /* Widen R, the range of the addition or subtraction STMT of OPS, by the
    results GCC gives it if it fuses it with the multiplication that
@@ -241,9 +242,9 @@ fold_math_call (struct fpscev_analysis *a, gcall *call, combined_fn cfn,
 }
 
 /* The range of the value CALL returns into R (and its imaginary part into
-   IMAG for __builtin_cexpi).  */
+   IMAG for __builtin_cexpi), from what the callee computes.  */
 static const char *
-fold_call (struct fpscev_analysis *a, gcall *call, fr_range *r,
+fold_call_model (struct fpscev_analysis *a, gcall *call, fr_range *r,
 	   fr_range *imag)
 {
   combined_fn cfn = gimple_call_combined_fn (call);
@@ -272,6 +273,21 @@ fold_call (struct fpscev_analysis *a, gcall *call, fr_range *r,
   if (imag)
     fpscev_set_unknown (&a->fp, imag);
   return rule;
+}
+
+/* The range of the value CALL returns into R (and IMAG, as for
+   fold_call_model), narrowed by the range its callee was found to return
+   (return-ranges.h).  */
+static const char *
+fold_call (struct fpscev_analysis *a, gcall *call, fr_range *r,
+	   fr_range *imag)
+{
+  const char *rule = fold_call_model (a, call, r, imag);
+  const fr_range *returned = imag ? NULL : fpscev_recorded_return_range (call);
+  if (!returned || fr_subset_p (r, returned))
+    return rule;
+  fr_intersect (r, r, returned);
+  return "the callee's return range";
 }
 
 const char *

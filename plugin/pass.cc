@@ -25,6 +25,7 @@
 #include "fold.h"
 #include "final-value.h"
 #include "export.h"
+#include "return-ranges.h"
 
 namespace {
 
@@ -95,6 +96,7 @@ fpscev_pass::execute (function *fun)
     }
   fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps);
   fpscev_analyze (&a);
+  fpscev_record_return_range (&a);
   if (loops)
     {
       scev_finalize ();
@@ -130,4 +132,5 @@ fpscev_register_pass (const char *name)
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   fpscev_check_register_roots (name);
+  fpscev_return_ranges_register (name);
 }

@@ -13,8 +13,10 @@
    visits join the new values in, later ones widen (fr_widen) so that the
    iteration ends, and a last visit tries the narrower range the back
    edges give (a `while (f < 100)` loop).  Then a PHI x = PHI <init,
-   x + s> (x - s, x * s), with a bound on the latch executions from GCC's
-   niter analysis, is bounded from the range s has in every iteration
+   x + s> (x - s, x * s), or more generally one whose back edges' values
+   are x changed by additions (or multiplications) in the loop and its
+   inner loops, with bounds on the latch executions from GCC's niter
+   analysis, is bounded from the ranges the steps have in every iteration
    (fr_additive_recurrence, fr_geometric_recurrence), and the loop is
    visited once more with the narrower range.  A loop nest whose work
    exceeds the function's budget gets unknown header PHIs.
@@ -82,73 +84,223 @@ next_range (struct walk *w, class loop *loop, struct header_phi *h)
   fpscev_apply_fp_options (&w->a->fp, &h->next);
 }
 
-/* The assignment x OP s (x - s, s + x, x * s or s * x; OP in *CODE) that
-   H's PHI x takes on every back edge of LOOP, with the step s in *STEP; or
-   NULL.  */
-static gassign *
-recurrence_stmt (class loop *loop, struct header_phi *h, tree *step,
-		 enum tree_code *code)
+/* The most SSA names an accumulation (below) may run through.  */
+#define MAX_CHAIN_NAMES 64
+
+/* An accumulation into a header PHI x of a loop: every value that comes
+   round the loop's back edges is x changed by additions and subtractions
+   (KIND PLUS_EXPR) or by multiplications (MULT_EXPR) in the loop and its
+   inner loops, joined by PHIs: x = PHI <init, x + s>, a conditional
+   x += s, the sum of the inner sums of a loop nest.  */
+struct accumulation
 {
-  tree res = gimple_phi_result (h->phi), next = NULL_TREE;
-  for (unsigned i = 0; i < gimple_phi_num_args (h->phi); i++)
-    if (flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (h->phi, i)->src))
-      {
-	tree arg = gimple_phi_arg_def (h->phi, i);
-	if (next && arg != next)
-	  return NULL;
-	next = arg;
-      }
-  if (!next || TREE_CODE (next) != SSA_NAME)
-    return NULL;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (next));
-  if (!def || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
-    return NULL;
-  *code = gimple_assign_rhs_code (def);
-  if (*code != PLUS_EXPR && *code != MINUS_EXPR && *code != MULT_EXPR)
-    return NULL;
-  if (gimple_assign_rhs1 (def) == res)
-    *step = gimple_assign_rhs2 (def);
-  else if (*code != MINUS_EXPR && gimple_assign_rhs2 (def) == res)
-    *step = gimple_assign_rhs1 (def);
-  else
-    return NULL;
-  return def;
+  /* ERROR_MARK until the first operation is found.  */
+  enum tree_code kind;
+  /* A step's product may be fused into its addition.  */
+  bool fused;
+  /* The union of the steps (negated for subtractions) or factors.  */
+  fr_range steps;
+  /* The most executions of the accumulation's operations in one
+     iteration of the loop.  */
+  widest_int per_iteration;
+  /* The SSA names of the accumulation found so far.  */
+  hash_set<tree> names;
+};
+
+/* Whether STMT is an assignment of an operation an accumulation may
+   apply.  */
+static bool
+accumulating_stmt_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  return code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR;
 }
 
-/* If H's PHI is a recurrence (recurrence_stmt) and GCC bounds LOOP's
-   latch executions, bound into R the values of x in every iteration, from
-   H->entry and the range of s, and return true.  The range of s is the
-   last visit's, which holds in every iteration once the PHIs are a
-   post-fixpoint (s may depend on x).  (Under -fassociative-math such PHIs
-   are unknown: see fpscev_reassociable_recurrence_p.)  */
+/* Into F, the SSA names inside LOOP that the value of X reaches through
+   PHIs (other than those of LOOP's header) and accumulating_stmt_p
+   operations; false if there are more than MAX_CHAIN_NAMES.  */
+static bool
+reached_names (class loop *loop, tree x, hash_set<tree> &f)
+{
+  auto_vec<tree> work;
+  f.add (x);
+  work.safe_push (x);
+  while (!work.is_empty ())
+    {
+      tree name = work.pop ();
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, name)
+	{
+	  gimple *stmt = USE_STMT (use);
+	  basic_block bb = gimple_bb (stmt);
+	  if ((!is_a<gphi *> (stmt) && !accumulating_stmt_p (stmt))
+	      || !flow_bb_inside_loop_p (loop, bb) || bb == loop->header)
+	    continue;
+	  tree lhs = gimple_get_lhs (stmt);
+	  if (TREE_CODE (lhs) != SSA_NAME || f.add (lhs))
+	    continue;
+	  if (f.elements () > MAX_CHAIN_NAMES)
+	    return false;
+	  work.safe_push (lhs);
+	}
+    }
+  return true;
+}
+
+/* Into *N, the most executions of a statement of BB in one iteration of
+   LOOP, which contains it: the product of the trip counts (latch
+   executions plus one) of the loops inside LOOP that contain BB, as GCC's
+   niter analysis bounds them; false if one is not bounded, or BB is in an
+   irreducible region (not a loop).  */
+static bool
+executions_per_iteration (class loop *loop, basic_block bb, widest_int *n)
+{
+  *n = 1;
+  if (bb->flags & BB_IRREDUCIBLE_LOOP)
+    return false;
+  for (class loop *l = bb->loop_father; l != loop; l = loop_outer (l))
+    {
+      widest_int nit;
+      if (!max_loop_iterations (l, &nit))
+	return false;
+      *n *= nit + 1;
+      if (!wi::fits_uhwi_p (*n))
+	return false;
+    }
+  return true;
+}
+
+/* Add the step (or factor) of DEF, an operation of ACC inside LOOP, to
+   ACC; return its operand that carries the accumulated value, the one
+   among the names F reached from the PHI, or NULL_TREE if DEF is not an
+   operation of an accumulation.  */
+static tree
+add_operation (struct walk *w, class loop *loop, gimple *def,
+	       hash_set<tree> &f, struct accumulation *acc)
+{
+  widest_int n;
+  if (!accumulating_stmt_p (def)
+      || !executions_per_iteration (loop, gimple_bb (def), &n))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  enum tree_code kind = code == MULT_EXPR ? MULT_EXPR : PLUS_EXPR;
+  tree op1 = gimple_assign_rhs1 (def), op2 = gimple_assign_rhs2 (def);
+  bool first = f.contains (op1);
+  if ((acc->kind != ERROR_MARK && acc->kind != kind)
+      || first == f.contains (op2) || (code == MINUS_EXPR && !first))
+    return NULL_TREE;
+  acc->kind = kind;
+  tree step = first ? op2 : op1;
+  fpscev_range_temp t, neg;
+  const fr_range *s = fpscev_operand_range (w->a, step, def, &t);
+  if (!s)
+    return NULL_TREE;
+  if (code == MINUS_EXPR)
+    {
+      fr_neg (neg.get (fr_format_of (s)), s);
+      s = neg.get (fr_format_of (s));
+    }
+  fr_union (&acc->steps, &acc->steps, s);
+  if (kind == PLUS_EXPR)
+    acc->fused |= fpscev_fusable_operand_p (&w->a->fp, step);
+  acc->per_iteration += n;
+  return first ? op1 : op2;
+}
+
+/* Whether NAME, a value that flows into H's PHI round LOOP's back edges,
+   derives from the PHI only through PHIs and operations of ACC (added to
+   ACC); push the names it derives from on WORK.  F is as for
+   add_operation.  */
+static bool
+follow_name (struct walk *w, class loop *loop, struct header_phi *h,
+	     tree name, hash_set<tree> &f, struct accumulation *acc,
+	     vec<tree> &work)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return false;
+  if (name == gimple_phi_result (h->phi) || acc->names.add (name))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  basic_block bb = gimple_bb (def);
+  if (!bb || !flow_bb_inside_loop_p (loop, bb)
+      || acc->names.elements () > MAX_CHAIN_NAMES)
+    return false;
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	work.safe_push (gimple_phi_arg_def (phi, i));
+      return true;
+    }
+  tree carried = add_operation (w, loop, def, f, acc);
+  if (carried)
+    work.safe_push (carried);
+  return carried != NULL_TREE;
+}
+
+/* Whether H's PHI in LOOP is an accumulation; fill ACC in.  */
+static bool
+find_accumulation (struct walk *w, class loop *loop, struct header_phi *h,
+		   struct accumulation *acc)
+{
+  hash_set<tree> f;
+  if (!reached_names (loop, gimple_phi_result (h->phi), f))
+    return false;
+  auto_vec<tree> work;
+  for (unsigned i = 0; i < gimple_phi_num_args (h->phi); i++)
+    if (flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (h->phi, i)->src))
+      work.safe_push (gimple_phi_arg_def (h->phi, i));
+  while (!work.is_empty ())
+    if (!follow_name (w, loop, h, work.pop (), f, acc, work))
+      return false;
+  return acc->kind != ERROR_MARK;
+}
+
+/* If H's PHI is an accumulation and GCC bounds LOOP's latch executions,
+   bound into R the values of x in every iteration, from H->entry and the
+   ranges of the steps, and return true.  The steps' ranges are the last
+   visit's, which hold in every iteration once the PHIs are a
+   post-fixpoint (a step may depend on x).  Each value of x is x_0
+   changed by at most N = (latch executions) * per_iteration operations in
+   turn, each rounded: a recurrence of N steps.  (Under -fassociative-math
+   GCC may regroup the operations: no bound.)  */
 static bool
 recurrence (struct walk *w, class loop *loop, struct header_phi *h,
 	    fr_range *r, const char **rule)
 {
   struct fpscev_analysis *a = w->a;
   widest_int nit;
-  tree step;
-  enum tree_code code;
-  if (!scev_initialized_p () || !recurrence_stmt (loop, h, &step, &code)
-      || !max_loop_iterations (loop, &nit) || !wi::fits_uhwi_p (nit))
+  if (!scev_initialized_p () || a->fp.associative
+      || !max_loop_iterations (loop, &nit))
     return false;
-  fpscev_range_temp t;
-  const fr_range *s = fpscev_operand_range (a, step, NULL, &t);
-  if (!s)
-    return false;
-  bool bounded;
-  if (code == MULT_EXPR)
+  struct accumulation acc;
+  acc.kind = ERROR_MARK;
+  acc.fused = false;
+  acc.per_iteration = 0;
+  fr_init (&acc.steps, fr_format_of (r));
+  fr_set_empty (&acc.steps);
+  bool bounded = false;
+  if (find_accumulation (w, loop, h, &acc))
     {
-      bounded = fr_geometric_recurrence (r, &h->entry, s, nit.to_uhwi ());
-      *rule = "geometric recurrence bounded by the trip count";
+      widest_int n = nit * acc.per_iteration;
+      if (!wi::fits_uhwi_p (n))
+	;
+      else if (acc.kind == MULT_EXPR)
+	{
+	  bounded = fr_geometric_recurrence (r, &h->entry, &acc.steps,
+					     n.to_uhwi ());
+	  *rule = "geometric recurrence bounded by the trip counts";
+	}
+      else
+	{
+	  bounded = fr_additive_recurrence (r, &h->entry, &acc.steps, false,
+					    acc.fused, n.to_uhwi ());
+	  *rule = "additive recurrence bounded by the trip counts";
+	}
     }
-  else
-    {
-      bool fused = fpscev_fusable_operand_p (&a->fp, step);
-      bounded = fr_additive_recurrence (r, &h->entry, s, code == MINUS_EXPR,
-					fused, nit.to_uhwi ());
-      *rule = "additive recurrence bounded by the trip count";
-    }
+  fr_clear (&acc.steps);
   if (bounded)
     fpscev_apply_fp_options (&a->fp, r);
   return bounded;

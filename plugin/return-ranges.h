@@ -1,0 +1,37 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* return-ranges.h -- the ranges of the values functions return, used at
+   their callers in the same compilation (translation unit, or LTO
+   partition).
+
+   After fpscev analyses a function whose result is a modelled float, the
+   join of the ranges of the values its returns give is recorded, keyed
+   by the function's declaration.  GCC compiles most callees before their
+   callers; a call to a function analysed already, whose body is the one
+   the program runs (not interposable, not weak, not noipa) and that is
+   compiled with the caller's options, takes the recorded range.  */
+
+#ifndef FPSCEV_RETURN_RANGES_H
+#define FPSCEV_RETURN_RANGES_H
+
+struct fpscev_analysis;
+
+/* Record the range of the values A's function returns, from A's ranges
+   (after fpscev_analyze).  */
+void fpscev_record_return_range (struct fpscev_analysis *a);
+
+/* The recorded range of the value the direct call CALL in the current
+   function returns, if it may be used there; else NULL.  */
+const fr_range *fpscev_recorded_return_range (gcall *call);
+
+/* Free the table at the end of the compilation (PLUGIN_FINISH of the
+   plugin NAME).  */
+void fpscev_return_ranges_register (const char *name);
+
+#endif /* FPSCEV_RETURN_RANGES_H */
