@@ -25,6 +25,9 @@
 /* The most definitions of truth values followed from a condition.  */
 #define MAX_DEPTH 4
 
+/* The most dominators walked up to find the comparisons that hold.  */
+#define MAX_DOMINATOR_WALK 64
+
 /* Whether T is a truth value: a one-bit boolean.  */
 static bool
 truth_value_p (tree t)
@@ -138,4 +141,22 @@ fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS])
       && (code == EQ_EXPR || code == NE_EXPR))
     add_truth_equality (lhs, code, rhs, holds, facts, &n, MAX_DEPTH);
   return n;
+}
+
+void
+fpscev_dominating_facts (function *fun, basic_block bb, basic_block stop,
+			 fpscev_fact_visitor visit, void *data)
+{
+  for (int i = 0; i < MAX_DOMINATOR_WALK && bb && bb != stop
+		  && bb != ENTRY_BLOCK_PTR_FOR_FN (fun); i++)
+    {
+      if (single_pred_p (bb))
+	{
+	  struct fpscev_fact facts[FPSCEV_MAX_FACTS];
+	  int n = fpscev_edge_facts (single_pred_edge (bb), facts);
+	  for (int k = 0; k < n; k++)
+	    visit (&facts[k], data);
+	}
+      bb = get_immediate_dominator (CDI_DOMINATORS, bb);
+    }
 }

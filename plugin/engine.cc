@@ -121,10 +121,6 @@ fpscev_core_comparison (enum tree_code code)
     }
 }
 
-/* The most dominators walked up to find the comparisons that narrow an
-   operand.  */
-#define MAX_REFINE_WALK 64
-
 /* Narrow R, the range of X, by X CMP Y into T (of R's format); return
    the narrowed range.  Y's own range is used: no recursion into its
    refinements.  */
@@ -229,6 +225,24 @@ fpscev_operand_range_given (struct fpscev_analysis *a, tree op, gimple *at,
   return r;
 }
 
+/* What refine_by_dominators narrows: the range *R of the SSA name OP
+   (OP's range or one held in TEMP).  */
+struct refine_target
+{
+  struct fpscev_analysis *a;
+  tree op;
+  fpscev_range_temp *temp;
+  const fr_range **r;
+};
+
+/* Narrow the range of DATA, a refine_target, by FACT.  */
+static void
+refine_target_by_fact (const struct fpscev_fact *fact, void *data)
+{
+  struct refine_target *t = (struct refine_target *) data;
+  refine_by_fact (t->a, t->op, fact, t->temp, t->r);
+}
+
 /* Narrow *R, the range of the SSA name OP, by the comparisons on the
    single-predecessor edges into BB and its dominators, up to OP's
    definition.  */
@@ -236,14 +250,9 @@ static void
 refine_by_dominators (struct fpscev_analysis *a, tree op, basic_block bb,
 		      fpscev_range_temp *temp, const fr_range **r)
 {
-  basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (op));
-  for (int i = 0; i < MAX_REFINE_WALK && bb && bb != def_bb
-		  && bb != ENTRY_BLOCK_PTR_FOR_FN (a->fun); i++)
-    {
-      if (single_pred_p (bb))
-	refine_by_edge (a, op, single_pred_edge (bb), temp, r);
-      bb = get_immediate_dominator (CDI_DOMINATORS, bb);
-    }
+  struct refine_target t = { a, op, temp, r };
+  fpscev_dominating_facts (a->fun, bb, gimple_bb (SSA_NAME_DEF_STMT (op)),
+			   refine_target_by_fact, &t);
 }
 
 const fr_range *

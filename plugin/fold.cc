@@ -39,6 +39,7 @@
 #include "fold.h"
 #include "gcc-later.h"
 #include "edge-facts.h"
+#include "relation.h"
 
 /* Report the change at STMT: WHAT happened, justified by the range of OP
    (and of OP2 if not NULL).  */
@@ -68,6 +69,21 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "fpscev: %s\n", what);
   free (s1);
   free (s2);
+}
+
+/* Report the comparison of OP0 with OP1 at STMT decided: WHAT happened,
+   justified by the relation HOLDS (a set of outcomes, fpscev_relation) if
+   not 0, else by the operands' ranges.  */
+static void
+report_decided (struct fpscev_analysis *a, gimple *stmt, const char *what,
+		tree op0, tree op1, int holds)
+{
+  if (!holds)
+    report (a, stmt, what, op0, op1);
+  else if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
+		     "fpscev: %s: %T %s %T holds\n", what, op0,
+		     fpscev_outcomes_name (holds), op1);
 }
 
 /* Decide the comparison CODE of a value of range X with itself: 1 (always
@@ -100,13 +116,16 @@ decide_self_comparison (enum tree_code code, const fr_range *x)
 
 /* Decide the comparison CODE of the float operands OP0 and OP1 at STMT,
    where the N comparisons FACTS are taken to hold: 1 (always true), 0
-   (always false) or -1 (unknown or not a float comparison).  */
+   (always false) or -1 (unknown or not a float comparison).  *HOLDS is
+   set to the relation between OP0 and OP1 that decided it (relation.h),
+   or 0 if their ranges did.  */
 static int
 decide_comparison_given (struct fpscev_analysis *a, gimple *stmt,
 			 enum tree_code code, tree op0, tree op1,
-			 const struct fpscev_fact *facts, int n)
+			 const struct fpscev_fact *facts, int n, int *holds)
 {
   int cmp = fpscev_core_comparison (code);
+  *holds = 0;
   if (cmp < 0)
     return -1;
   /* A comparison with an infinity or a NaN under -ffinite-math-only is
@@ -128,19 +147,22 @@ decide_comparison_given (struct fpscev_analysis *a, gimple *stmt,
   if (!x || !y)
     return -1;
   /* A value nothing is known about but the fast-math assumptions (a load,
-     a parameter) does not decide a comparison: GCC keeps such tests,
-     which programs use to catch what the assumptions rule out.  */
-  if (fpscev_no_fact_p (&a->fp, x) || fpscev_no_fact_p (&a->fp, y))
-    return -1;
-  return fr_compare ((enum fr_cmp) cmp, x, y);
+     a parameter) does not decide a comparison by its range: GCC keeps such
+     tests, which programs use to catch what the assumptions rule out.  A
+     relation to the other operand still may.  */
+  int ranges = (fpscev_no_fact_p (&a->fp, x) || fpscev_no_fact_p (&a->fp, y)
+		? FR_OUT_ALL : fr_outcomes (x, y));
+  int relation = fpscev_relation (a, stmt, op0, op1, facts, n);
+  return fpscev_relation_decide ((enum fr_cmp) cmp, ranges, relation, holds);
 }
 
-/* Decide the comparison CODE of the float operands OP0 and OP1 at STMT.  */
+/* Decide the comparison CODE of the float operands OP0 and OP1 at STMT;
+   *HOLDS as for decide_comparison_given.  */
 static int
 decide_comparison (struct fpscev_analysis *a, gimple *stmt,
-		   enum tree_code code, tree op0, tree op1)
+		   enum tree_code code, tree op0, tree op1, int *holds)
 {
-  return decide_comparison_given (a, stmt, code, op0, op1, NULL, 0);
+  return decide_comparison_given (a, stmt, code, op0, op1, NULL, 0, holds);
 }
 
 /* Decide at STMT the `&' (AND_P) or `|' of the truth values P and Q, one
@@ -158,13 +180,14 @@ decide_truth_combination (struct fpscev_analysis *a, gimple *stmt,
 		      ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (other))
 		      : NULL);
       struct fpscev_fact facts[FPSCEV_MAX_FACTS];
-      int n = fpscev_truth_facts (given, and_p, facts);
+      int n = fpscev_truth_facts (given, and_p, facts), holds;
       if (!def || n == 0
 	  || TREE_CODE_CLASS (gimple_assign_rhs_code (def)) != tcc_comparison)
 	continue;
       int d = decide_comparison_given (a, stmt, gimple_assign_rhs_code (def),
 				       gimple_assign_rhs1 (def),
-				       gimple_assign_rhs2 (def), facts, n);
+				       gimple_assign_rhs2 (def), facts, n,
+				       &holds);
       if (d == (and_p ? 0 : 1))
 	return d;
     }
@@ -199,11 +222,13 @@ static bool
 fold_cond (struct fpscev_analysis *a, gcond *cond)
 {
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
-  int d = decide_comparison (a, cond, gimple_cond_code (cond), lhs, rhs);
+  int holds;
+  int d = decide_comparison (a, cond, gimple_cond_code (cond), lhs, rhs,
+			     &holds);
   if (d < 0)
     return false;
-  report (a, cond, d ? "condition is always true"
-		     : "condition is always false", lhs, rhs);
+  report_decided (a, cond, d ? "condition is always true"
+			     : "condition is always false", lhs, rhs, holds);
   if (d)
     gimple_cond_make_true (cond);
   else
@@ -234,19 +259,84 @@ fold_comparison_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
   tree lhs = gimple_assign_lhs (as);
   tree rhs1 = gimple_assign_rhs1 (as), rhs2 = gimple_assign_rhs2 (as);
-  int d = decide_comparison (a, as, gimple_assign_rhs_code (as), rhs1, rhs2);
+  int holds;
+  int d = decide_comparison (a, as, gimple_assign_rhs_code (as), rhs1, rhs2,
+			     &holds);
   if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
     return false;
-  report (a, as, d ? "comparison is always true"
-		   : "comparison is always false", rhs1, rhs2);
+  report_decided (a, as, d ? "comparison is always true"
+			   : "comparison is always false", rhs1, rhs2, holds);
   gimple_assign_set_rhs_from_tree (gsi, constant_boolean_node (d,
 							     TREE_TYPE (lhs)));
   update_stmt (gsi_stmt (*gsi));
   return true;
 }
 
+/* Whether R may hold the zero of sign NEGATIVE.  */
+static bool
+maybe_zero_p (const fr_range *r, bool negative)
+{
+  mpfr_t zero;
+  mpfr_init2 (zero, MPFR_PREC_MIN);
+  mpfr_set_zero (zero, negative ? -1 : 1);
+  bool p = fr_contains_p (r, zero);
+  mpfr_clear (zero);
+  return p;
+}
+
+/* The operand, X or Y, that the minimum (MIN) or maximum of X and Y at
+   STMT always is, or NULL: one less than the other, or equal to it where
+   they cannot be -0 and +0 (fmin and fmax of these may return either), by
+   their ranges and their relation.  *HOLDS as for
+   decide_comparison_given.  */
+static tree
+min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
+		 tree y, int *holds)
+{
+  fpscev_range_temp tx, ty;
+  const fr_range *rx = fpscev_operand_range (a, x, stmt, &tx);
+  const fr_range *ry = fpscev_operand_range (a, y, stmt, &ty);
+  if (!rx || !ry)
+    return NULL_TREE;
+  int ranges = fr_outcomes (rx, ry);
+  int relation = fpscev_relation (a, stmt, x, y, NULL, 0);
+  bool zeros = ((maybe_zero_p (rx, true) && maybe_zero_p (ry, false))
+		|| (maybe_zero_p (rx, false) && maybe_zero_p (ry, true)));
+  enum fr_cmp x_first = zeros ? FR_LT : FR_LE;
+  if (fpscev_relation_decide (x_first, ranges, relation, holds) == 1)
+    return min ? x : y;
+  if (fpscev_relation_decide (fr_cmp_swap (x_first), ranges, relation,
+			      holds) == 1)
+    return min ? y : x;
+  return NULL_TREE;
+}
+
+/* Fold the minimum (MIN) or maximum of X and Y at GSI (a call of fmin or
+   fmax, a MIN_EXPR or MAX_EXPR) when it is always the same operand: the
+   operands are ordered and not NaN.  */
+static bool
+fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
+	      tree x, tree y)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  tree lhs = gimple_get_lhs (stmt);
+  int holds;
+  tree keep = min_max_operand (a, stmt, min, x, y, &holds);
+  if (!keep || fpscev_joins_chains_p (&a->fp, lhs, keep))
+    return false;
+  const char *what = (is_gimple_call (stmt)
+		      ? (min ? "fmin of ordered operands"
+			 : "fmax of ordered operands")
+		      : (min ? "minimum of ordered operands"
+			 : "maximum of ordered operands"));
+  report_decided (a, stmt, what, x, y, holds);
+  replace_with_value (gsi, lhs, keep);
+  return true;
+}
+
 /* Fold the assignment at GSI: a comparison or a COND_EXPR whose condition
-   the ranges decide, ABS_EXPR of a value of known sign.  */
+   the ranges decide, a MIN_EXPR or MAX_EXPR of ordered floats, ABS_EXPR of
+   a value of known sign.  */
 static bool
 fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 {
@@ -258,18 +348,23 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
     return fold_comparison_assign (a, gsi);
   if (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
     return fold_truth_combination (a, gsi);
+  if ((code == MIN_EXPR || code == MAX_EXPR)
+      && fpscev_format_of (TREE_TYPE (lhs)))
+    return fold_min_max (a, gsi, code == MIN_EXPR, rhs1,
+			 gimple_assign_rhs2 (as));
   if (code == COND_EXPR && COMPARISON_CLASS_P (rhs1))
     {
+      int holds;
       int d = decide_comparison (a, as, TREE_CODE (rhs1),
 				 TREE_OPERAND (rhs1, 0),
-				 TREE_OPERAND (rhs1, 1));
+				 TREE_OPERAND (rhs1, 1), &holds);
       if (d < 0
 	  || fpscev_joins_chains_p (&a->fp, lhs, d ? gimple_assign_rhs2 (as)
 						  : gimple_assign_rhs3 (as)))
 	return false;
-      report (a, as, d ? "condition is always true"
-		       : "condition is always false",
-	      TREE_OPERAND (rhs1, 0), TREE_OPERAND (rhs1, 1));
+      report_decided (a, as, d ? "condition is always true"
+			       : "condition is always false",
+		      TREE_OPERAND (rhs1, 0), TREE_OPERAND (rhs1, 1), holds);
       replace_with_value (gsi, lhs, d ? gimple_assign_rhs2 (as)
 				     : gimple_assign_rhs3 (as));
       return true;
@@ -356,32 +451,6 @@ fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   gimple_set_location (g, gimple_location (call));
   gsi_insert_before (gsi, g, GSI_SAME_STMT);
   replace_call_with_unary (gsi, NEGATE_EXPR, t);
-  return true;
-}
-
-/* Fold fmin (MIN) or fmax of X and Y at GSI when neither may be NaN and
-   their ranges are ordered: the result is then always the same operand.  */
-static bool
-fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
-	      tree x, tree y)
-{
-  fpscev_range_temp tx, ty;
-  const fr_range *rx = fpscev_operand_range (a, x, gsi_stmt (*gsi), &tx);
-  const fr_range *ry = fpscev_operand_range (a, y, gsi_stmt (*gsi), &ty);
-  if (!rx || !ry || fr_maybe_nan_p (rx) || fr_maybe_nan_p (ry))
-    return false;
-  /* X < Y always (strictly: fmin of -0 and +0 may return either).  */
-  bool x_lt_y = fr_compare (FR_LT, rx, ry) == 1;
-  bool y_lt_x = fr_compare (FR_LT, ry, rx) == 1;
-  if (!x_lt_y && !y_lt_x)
-    return false;
-  tree keep = min == x_lt_y ? x : y;
-  if (fpscev_joins_chains_p (&a->fp, gimple_call_lhs (gsi_stmt (*gsi)),
-			     keep))
-    return false;
-  report (a, gsi_stmt (*gsi), min ? "fmin of ordered operands"
-				  : "fmax of ordered operands", x, y);
-  replace_call_with_unary (gsi, ERROR_MARK, keep);
   return true;
 }
 

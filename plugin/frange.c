@@ -810,50 +810,53 @@ fr_flush_subnormals (fr_range *r)
 
 /* Comparisons.  */
 
-/* Outcomes of a comparison.  */
-enum { OUT_LT = 1, OUT_EQ = 2, OUT_GT = 4, OUT_UN = 8 };
-
 /* The set of outcomes comparing a value of A with a value of B can have
    (-0 == +0): X < Y when X is -inf and Y is not, or Y is +inf and X is not,
    or the finite parts allow it.  */
 
-static int
-outcomes (const fr_range *a, const fr_range *b)
+int
+fr_outcomes (const fr_range *a, const fr_range *b)
 {
   bool fin = a->finite && b->finite;
   int out = 0;
 
   if ((a->nan && fri_nonempty_p (b)) || (b->nan && fri_nonempty_p (a)))
-    out |= OUT_UN;
+    out |= FR_OUT_UN;
   if ((a->ninf && (b->finite || b->pinf))
       || (b->pinf && (a->finite || a->ninf))
       || (fin && mpfr_cmp (a->lo, b->hi) < 0))
-    out |= OUT_LT;
+    out |= FR_OUT_LT;
   if ((a->pinf && (b->finite || b->ninf))
       || (b->ninf && (a->finite || a->pinf))
       || (fin && mpfr_cmp (a->hi, b->lo) > 0))
-    out |= OUT_GT;
+    out |= FR_OUT_GT;
   if ((a->ninf && b->ninf) || (a->pinf && b->pinf)
       || (fin && mpfr_cmp (a->lo, b->hi) <= 0
 	  && mpfr_cmp (b->lo, a->hi) <= 0))
-    out |= OUT_EQ;
+    out |= FR_OUT_EQ;
   return out;
 }
-
-/* Whether CODE holds for every pair of values of A and B (1), for none
-   (0), or unknown (-1).  */
 
 /* The outcomes for which each comparison holds.  */
 
 static const unsigned char holds[] = {
-  [FR_LT] = OUT_LT, [FR_LE] = OUT_LT | OUT_EQ, [FR_GT] = OUT_GT,
-  [FR_GE] = OUT_GT | OUT_EQ, [FR_EQ] = OUT_EQ,
-  [FR_NE] = OUT_LT | OUT_GT | OUT_UN, [FR_UNLT] = OUT_LT | OUT_UN,
-  [FR_UNLE] = OUT_LT | OUT_EQ | OUT_UN, [FR_UNGT] = OUT_GT | OUT_UN,
-  [FR_UNGE] = OUT_GT | OUT_EQ | OUT_UN, [FR_UNEQ] = OUT_EQ | OUT_UN,
-  [FR_LTGT] = OUT_LT | OUT_GT, [FR_ORDERED] = OUT_LT | OUT_EQ | OUT_GT,
-  [FR_UNORDERED] = OUT_UN
+  [FR_LT] = FR_OUT_LT, [FR_LE] = FR_OUT_LT | FR_OUT_EQ, [FR_GT] = FR_OUT_GT,
+  [FR_GE] = FR_OUT_GT | FR_OUT_EQ, [FR_EQ] = FR_OUT_EQ,
+  [FR_NE] = FR_OUT_LT | FR_OUT_GT | FR_OUT_UN,
+  [FR_UNLT] = FR_OUT_LT | FR_OUT_UN,
+  [FR_UNLE] = FR_OUT_LT | FR_OUT_EQ | FR_OUT_UN,
+  [FR_UNGT] = FR_OUT_GT | FR_OUT_UN,
+  [FR_UNGE] = FR_OUT_GT | FR_OUT_EQ | FR_OUT_UN,
+  [FR_UNEQ] = FR_OUT_EQ | FR_OUT_UN, [FR_LTGT] = FR_OUT_LT | FR_OUT_GT,
+  [FR_ORDERED] = FR_OUT_LT | FR_OUT_EQ | FR_OUT_GT,
+  [FR_UNORDERED] = FR_OUT_UN
 };
+
+int
+fr_cmp_outcomes (enum fr_cmp code)
+{
+  return holds[code];
+}
 
 /* The comparison that holds for the outcomes OUT: every set of outcomes
    but the empty and the full one has one.  */
@@ -874,8 +877,8 @@ cmp_holding (int out)
 void
 fr_refine_self_compare (fr_range *r, const fr_range *x, enum fr_cmp code)
 {
-  bool numbers = (holds[code] & OUT_EQ) != 0;
-  bool nan = (holds[code] & OUT_UN) && x->nan;
+  bool numbers = (holds[code] & FR_OUT_EQ) != 0;
+  bool nan = (holds[code] & FR_OUT_UN) && x->nan;
 
   if (numbers)
     {
@@ -894,7 +897,7 @@ fr_refine_self_compare (fr_range *r, const fr_range *x, enum fr_cmp code)
 enum fr_cmp
 fr_cmp_inverse (enum fr_cmp code)
 {
-  return cmp_holding (~holds[code] & (OUT_LT | OUT_EQ | OUT_GT | OUT_UN));
+  return cmp_holding (~holds[code] & FR_OUT_ALL);
 }
 
 /* CODE with its operands swapped.  */
@@ -902,25 +905,29 @@ fr_cmp_inverse (enum fr_cmp code)
 enum fr_cmp
 fr_cmp_swap (enum fr_cmp code)
 {
-  int out = holds[code] & (OUT_EQ | OUT_UN);
+  int out = holds[code] & (FR_OUT_EQ | FR_OUT_UN);
 
-  if (holds[code] & OUT_LT)
-    out |= OUT_GT;
-  if (holds[code] & OUT_GT)
-    out |= OUT_LT;
+  if (holds[code] & FR_OUT_LT)
+    out |= FR_OUT_GT;
+  if (holds[code] & FR_OUT_GT)
+    out |= FR_OUT_LT;
   return cmp_holding (out);
 }
 
 int
-fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b)
+fr_decide_outcomes (enum fr_cmp code, int out)
 {
-  int out = outcomes (a, b);
-
   if (out == 0)
     return -1;
   if ((out & ~holds[code]) == 0)
     return 1;
   return (out & holds[code]) == 0 ? 0 : -1;
+}
+
+int
+fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b)
+{
+  return fr_decide_outcomes (code, fr_outcomes (a, b));
 }
 
 /* Printing.  */

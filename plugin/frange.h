@@ -242,6 +242,21 @@ enum fr_cmp
   FR_ORDERED, FR_UNORDERED
 };
 int fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b);
+/* The outcomes of comparing two values, as sets of these bits: -0 and +0
+   compare equal, a NaN operand makes the comparison unordered.  */
+enum
+{
+  FR_OUT_LT = 1, FR_OUT_EQ = 2, FR_OUT_GT = 4, FR_OUT_UN = 8,
+  FR_OUT_ALL = FR_OUT_LT | FR_OUT_EQ | FR_OUT_GT | FR_OUT_UN
+};
+/* The outcomes comparing a value of A with a value of B can have (none if
+   either is empty).  */
+int fr_outcomes (const fr_range *a, const fr_range *b);
+/* The outcomes for which CODE holds.  */
+int fr_cmp_outcomes (enum fr_cmp code);
+/* Decide CODE where the outcomes OUT are possible: 1 if it holds for each
+   of them, 0 if for none, -1 if unknown or OUT is empty.  */
+int fr_decide_outcomes (enum fr_cmp code, int out);
 /* Narrow R to the values of X for which X CODE X holds: the numbers if
    CODE holds for equal operands, NaN if it holds for unordered ones.  */
 void fr_refine_self_compare (fr_range *r, const fr_range *x,

@@ -10,7 +10,9 @@
    comparisons of every pair of special and ordinary values: the inverse
    holds exactly where the comparison does not, the swapped comparison
    exactly where the comparison does with its operands exchanged.  Also
-   that fr_compare decides them consistently on singleton ranges, and that
+   that fr_compare decides them consistently on singleton ranges, that
+   fr_outcomes gives two points the outcome for which exactly the
+   comparisons holding for them have it among fr_cmp_outcomes, and that
    fr_refine_self_compare keeps exactly the values X for which X CODE X
    holds.  */
 
@@ -60,6 +62,7 @@ main (void)
 				   INFINITY, NAN };
   const int n = sizeof values / sizeof values[0];
   int bad_inverse = 0, bad_swap = 0, bad_decided = 0, bad_self = 0;
+  int bad_outcomes = 0;
   fr_range a, b, full;
   fr_init (&a, &fr_binary64);
   fr_init (&b, &fr_binary64);
@@ -77,6 +80,10 @@ main (void)
 	  set_point (&a, x);
 	  set_point (&b, y);
 	  bad_decided += fr_compare (code, &a, &b) != h;
+	  /* The one outcome of two points is among CODE's exactly when
+	     CODE holds for them.  */
+	  bad_outcomes += ((fr_outcomes (&a, &b) & fr_cmp_outcomes (code))
+			   != 0) != h;
 	  if (j == 0)
 	    {
 	      /* X CODE X narrows the full range to exactly the values for
@@ -98,6 +105,8 @@ main (void)
 	  bad_swap ? "FAIL" : "PASS");
   printf ("%s: fr_compare decides points as C does\n",
 	  bad_decided ? "FAIL" : "PASS");
+  printf ("%s: fr_outcomes and fr_cmp_outcomes agree with C\n",
+	  bad_outcomes ? "FAIL" : "PASS");
   printf ("%s: fr_refine_self_compare keeps exactly the values X CODE X "
 	  "holds for\n", bad_self ? "FAIL" : "PASS");
   return 0;

@@ -105,6 +105,9 @@ static volatile int k;
   X (fr_ldexp, 0, fr_ldexp (&r, &a, -2000, 2000, &nearest))		\
   X (fr_to_integers, 0, p = fr_to_integers (&b, zlo, zhi, lo, hi))	\
   X (fr_compare, 0, k = fr_compare (FR_LT, &a, &c))			\
+  X (fr_outcomes, 0, k = fr_outcomes (&big, &b))			\
+  X (fr_cmp_outcomes, 0, k = fr_cmp_outcomes (FR_UNGE))			\
+  X (fr_decide_outcomes, 0, k = fr_decide_outcomes (FR_LE, FR_OUT_LT))	\
   X (fr_refine_self_compare, 0, fr_refine_self_compare (&r, &a, FR_NE))	\
   X (fr_cmp_inverse, 0, k = fr_cmp_inverse (FR_LT))			\
   X (fr_cmp_swap, 0, k = fr_cmp_swap (FR_UNLE))				\
