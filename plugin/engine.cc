@@ -15,6 +15,7 @@
 #include "gcc-frange.h"
 #include "range-op.h"
 #include "edge-facts.h"
+#include "gcc-later.h"
 
 fr_range *
 fpscev_range_temp::get (const fr_format *fmt)
@@ -136,32 +137,170 @@ refine_compared (struct fpscev_analysis *a, const fr_range *r,
   return t;
 }
 
-/* The range OP must have for the value X, defined by a unary operation
-   of OP, to satisfy X CMP Y (the operation's backward direction,
-   range-op.h), into T; NULL if X is no such value or nothing follows.  */
+/* The most operations a comparison is carried back through, from the
+   compared value to the operand it narrows, and the most operands of one
+   operation followed.  */
+#define MAX_BACKWARD_DEPTH 4
+#define MAX_BACKWARD_OPERANDS 2
+
+/* One operation back from a value: its definition DEF and the float
+   operand OPERAND at position ARG (rhs1, rhs2; a call's argument).  */
+struct backward_step
+{
+  gimple *def;
+  unsigned arg;
+  tree operand;
+};
+
+/* The math function CALL computes, as fold-stmt.cc models it, or
+   IFN_LAST.  */
+static internal_fn
+call_math_fn (gcall *call)
+{
+  combined_fn cfn = gimple_call_combined_fn (call);
+  tree lhs = gimple_call_lhs (call);
+  if (cfn == CFN_LAST || !lhs)
+    return IFN_LAST;
+  return internal_fn_p (cfn) ? as_internal_fn (cfn)
+	 : associated_internal_fn (cfn, TREE_TYPE (lhs));
+}
+
+/* Whether GCC computes the assignment DEF as written, so that its result
+   is its operands' operation rounded once: not when it may fuse it into
+   a multiply-add or reassociate its chain (gcc-later.h).  */
+static bool
+computed_as_written_p (struct fpscev_analysis *a, gassign *def)
+{
+  enum tree_code code = gimple_assign_rhs_code (def);
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
+    return true;
+  tree ops[2] = { gimple_assign_rhs1 (def), gimple_assign_rhs2 (def) };
+  struct fpscev_fused_form forms[2];
+  tree terms[FPSCEV_MAX_CHAIN_TERMS];
+  bool neg[FPSCEV_MAX_CHAIN_TERMS];
+  return ((code == MULT_EXPR
+	   || fpscev_fused_forms (&a->fp, ops, code == MINUS_EXPR, forms) == 0)
+	  && fpscev_reassoc_terms (&a->fp, def, terms, neg) == 0);
+}
+
+/* The SSA name at position ARG of the operation DEF whose backward
+   direction (range-op.h) narrows it from DEF's result, or NULL_TREE.  */
+static tree
+backward_operand (struct fpscev_analysis *a, gimple *def, unsigned arg)
+{
+  tree operand = NULL_TREE;
+  if (gcall *call = dyn_cast<gcall *> (def))
+    {
+      if (call_math_fn (call) != IFN_LAST
+	  && arg < gimple_call_num_args (call))
+	operand = gimple_call_arg (call, arg);
+    }
+  else if (gassign *as = dyn_cast<gassign *> (def))
+    {
+      enum tree_code code = gimple_assign_rhs_code (as);
+      const struct fpscev_range_op *rop = fpscev_range_op_for_code (code);
+      enum gimple_rhs_class cls = get_gimple_rhs_class (code);
+      bool unary = cls == GIMPLE_UNARY_RHS;
+      if (rop && (unary || cls == GIMPLE_BINARY_RHS)
+	  && (arg == 0 ? rop->op1_range != NULL
+		       : !unary && rop->op2_range != NULL)
+	  && fpscev_format_of (TREE_TYPE (gimple_assign_lhs (as)))
+	  && computed_as_written_p (a, as))
+	operand = arg == 0 ? gimple_assign_rhs1 (as) : gimple_assign_rhs2 (as);
+    }
+  if (operand && TREE_CODE (operand) == SSA_NAME
+      && fpscev_format_of (TREE_TYPE (operand)))
+    return operand;
+  return NULL_TREE;
+}
+
+/* Find the operations from the value X back to OP, DEPTH at most: store
+   them in STEPS (STEPS[0] defines X) and return how many; 0 if OP is not
+   reached.  */
+static int
+backward_path (struct fpscev_analysis *a, tree x, tree op,
+	       struct backward_step *steps, int depth)
+{
+  if (depth == 0 || TREE_CODE (x) != SSA_NAME)
+    return 0;
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  for (unsigned arg = 0; arg < MAX_BACKWARD_OPERANDS; arg++)
+    {
+      tree operand = backward_operand (a, def, arg);
+      if (!operand)
+	continue;
+      steps[0] = { def, arg, operand };
+      if (operand == op)
+	return 1;
+      int n = backward_path (a, operand, op, steps + 1, depth - 1);
+      if (n)
+	return n + 1;
+    }
+  return 0;
+}
+
+/* Set R, of the format of STEP's operand, to the values that operand may
+   have where the value STEP's operation defines lies in LHS; false if
+   nothing is derived.  */
+static bool
+backward_step_range (struct fpscev_analysis *a,
+		     const struct backward_step *step, const fr_range *lhs,
+		     fr_range *r)
+{
+  if (gcall *call = dyn_cast<gcall *> (step->def))
+    return fpscev_math_fn_arg_range (call_math_fn (call), step->arg, r, lhs,
+				     &a->fp);
+  gassign *as = as_a<gassign *> (step->def);
+  const struct fpscev_range_op *rop
+    = fpscev_range_op_for_code (gimple_assign_rhs_code (as));
+  if (step->arg == 0 && !gimple_assign_rhs2 (as))
+    return rop->op1_range (r, lhs, NULL, &a->fp);
+  tree other = step->arg == 0 ? gimple_assign_rhs2 (as)
+		: gimple_assign_rhs1 (as);
+  fpscev_range_temp t;
+  const fr_range *ro = fpscev_operand_range (a, other, NULL, &t);
+  if (!ro)
+    return false;
+  return (step->arg == 0 ? rop->op1_range : rop->op2_range) (r, lhs, ro,
+							    &a->fp);
+}
+
+/* The range OP must have for the value X, computed from OP by up to
+   MAX_BACKWARD_DEPTH operations, to satisfy X CMP Y (the operations'
+   backward directions, range-op.h), into T; NULL if X is no such value
+   or nothing follows.  Each value on the way is narrowed by its own
+   range too.  */
 static const fr_range *
 operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
 		     enum fr_cmp cmp, tree y, fr_range *t)
 {
-  gassign *def = (TREE_CODE (x) == SSA_NAME
-		  ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (x)) : NULL);
-  const struct fpscev_range_op *rop
-    = def ? fpscev_range_op_for_code (gimple_assign_rhs_code (def)) : NULL;
-  if (!rop || !rop->op1_range || gimple_assign_rhs1 (def) != op
-      || get_gimple_rhs_class (gimple_assign_rhs_code (def))
-	 != GIMPLE_UNARY_RHS)
+  struct backward_step steps[MAX_BACKWARD_DEPTH];
+  int n = backward_path (a, x, op, steps, MAX_BACKWARD_DEPTH);
+  if (n == 0)
     return NULL;
-  fpscev_range_temp tx, tlhs;
+  fpscev_range_temp tx, values[2];
   const fr_range *rx = fpscev_operand_range (a, x, NULL, &tx);
   const fr_range *lhs = refine_compared (a, rx, cmp, y,
-					 tlhs.get (fr_format_of (rx)));
-  gcc_checking_assert (fr_format_of (lhs) == fr_format_of (t));
-  return rop->op1_range (t, lhs, NULL, &a->fp) ? t : NULL;
+					 values[0].get (fr_format_of (rx)));
+  for (int i = 0; i < n; i++)
+    {
+      fpscev_range_temp own;
+      const fr_range *ro = fpscev_operand_range (a, steps[i].operand, NULL,
+						 &own);
+      fr_range *next = (i == n - 1 ? t
+			: values[(i + 1) % 2].get (fr_format_of (ro)));
+      gcc_checking_assert (fr_format_of (next) == fr_format_of (ro));
+      if (!backward_step_range (a, &steps[i], lhs, next))
+	return NULL;
+      fr_intersect (next, next, ro);
+      lhs = next;
+    }
+  return t;
 }
 
 /* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
    TEMP) by the comparison FACT, if it compares OP, or a value computed
-   from OP by a unary operation (-OP, |OP|).  */
+   from OP (operand_of_compared).  */
 static void
 refine_by_fact (struct fpscev_analysis *a, tree op,
 		const struct fpscev_fact *fact, fpscev_range_temp *temp,

@@ -150,6 +150,17 @@ void fri_corners (fr_range *t, const struct fri_op *op, mpfr_srcptr *lo,
 void fri_special (fr_range *t, const struct fri_op *op, const fr_range **args,
 		  int flags, struct fri_ctx *c);
 void fri_neg (fr_range *r, const fr_range *a);
+
+/* Preimages (frange-back.c).  Set LO and HI, of C's format, to the bounds
+   in the extended reals of the exact values whose rounding into C's
+   format, in any mode, is a number of LHS; false if LHS holds none.  */
+bool fri_rounding_preimage (mpfr_ptr lo, mpfr_ptr hi, const fr_range *lhs,
+			    const struct fri_ctx *c);
+/* End C, setting R (any format) to the numbers of R's format in the
+   extended-real interval [LO, HI] (C's scratch) if NUMBERS, both zeros
+   where it reaches zero, and NaN if NAN.  */
+void fri_end_preimage (struct fri_ctx *c, fr_range *r, bool numbers,
+		       mpfr_ptr lo, mpfr_ptr hi, bool nan);
 void fri_abs (fr_range *r, const fr_range *a, const struct fri_ctx *c);
 
 #endif /* FPSCEV_FRANGE_IMPL_H */

@@ -725,3 +725,80 @@ fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi, const fr_env *env)
   t->integer = fri_int_p (a) && nlo >= 0;
   fri_end (&c, r);
 }
+
+/* Preimages.  */
+
+/* The inverse of each monotone increasing function: the function whose
+   values are its operands (NULL: no preimage).  */
+static const fri_fn1 inverse_table[] = {
+  [FR_EXP] = mpfr_log, [FR_EXP2] = mpfr_log2, [FR_EXPM1] = mpfr_log1p,
+  [FR_LOG] = mpfr_exp, [FR_LOG2] = mpfr_exp2, [FR_LOG10] = mpfr_exp10,
+  [FR_LOG1P] = mpfr_expm1
+};
+
+/* Set X, a bound of the exact values of a function whose results within
+   K ulps of them may be a bound of the rounding preimage (lower if DOWN),
+   to a bound of those exact values.  A result y within K ulps of the
+   exact value f has the sign of f; beyond y (toward zero from a result of
+   the other sign), |f| is at most that of the next binade of y, whose
+   ulps are twice y's: 2K ulps of y, and the ones widen adds, reach f.  */
+
+static void
+widen_preimage (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
+{
+  if (k > 0)
+    widen (x, 2 * k + 2, down, c);
+}
+
+/* Set X to INVERSE (X) rounded with RND in C's format; false if X is
+   outside INVERSE's domain.  */
+
+static bool
+inverse_bound (mpfr_ptr x, fri_fn1 inverse, mpfr_rnd_t rnd,
+	       const struct fri_ctx *c)
+{
+  fri_round (x, inverse (x, x, rnd), rnd, c);
+  return !mpfr_nan_p (x);
+}
+
+bool
+fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
+		  const fr_env *env)
+{
+  int n = sizeof inverse_table / sizeof inverse_table[0];
+  const struct unary *u = &unary_table[fn];
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
+  bool numbers;
+  int k;
+
+  if ((int) fn >= n || !inverse_table[fn])
+    return false;
+  k = fr_libm_max_ulps (fn, env);
+  /* Without subnormals, the ulps of the lowest binade lie below the
+     format's exponent range, where widen cannot add them.  */
+  if (k > 0 && !r->fmt->subnormals)
+    return false;
+  fri_begin (&c, r->fmt, env);
+  numbers = fri_rounding_preimage (lo, hi, lhs, &c);
+  if (numbers)
+    {
+      widen_preimage (lo, k, true, &c);
+      widen_preimage (hi, k, false, &c);
+      /* Exact values below the function's least one (0 for exp, -1 for
+	 expm1): any operand down to -inf.  */
+      if (!inverse_bound (lo, inverse_table[fn], MPFR_RNDD, &c))
+	mpfr_set_inf (lo, -1);
+      numbers = inverse_bound (hi, inverse_table[fn], MPFR_RNDU, &c);
+    }
+  /* Logarithms are NaN below their pole and at -inf.  */
+  if (lhs->nan && u->has_pole)
+    {
+      if (!numbers)
+	mpfr_set_si (hi, u->pole, MPFR_RNDN);
+      numbers = true;
+      mpfr_set_inf (lo, -1);
+    }
+  fri_end_preimage (&c, r, numbers, lo, hi, lhs->nan);
+  return true;
+}

@@ -293,6 +293,29 @@ void fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi,
 /* The maximum error in ulps that ENV allows function FN.  */
 int fr_libm_max_ulps (enum fr_libm fn, const fr_env *env);
 
+/* Preimages (frange-back.c, frange-libm.c): the values an operand may
+   have had, given the range LHS of the operation's result.  Each sets R,
+   of the operand's format, to a range holding every value X of that
+   format for which the operation, rounded in any mode, may give a value
+   of LHS (NaN included where it may), and returns true; those returning
+   bool return false, leaving R alone, where nothing is derived.  The
+   result is taken to lie strictly between the neighbours of the exact
+   value, so that the preimages hold under every rounding mode.  */
+enum fr_arith { FR_ADD, FR_SUB, FR_MUL, FR_DIV };
+/* X OP Y (SECOND false) or Y OP X (SECOND true), for Y in Y; false when
+   LHS and Y may both be NaN (then any X).  */
+bool fr_arith_preimage (fr_range *r, enum fr_arith op, bool second,
+			const fr_range *lhs, const fr_range *y);
+/* X converted to LHS's format.  */
+void fr_convert_preimage (fr_range *r, const fr_range *lhs);
+/* sqrt (X), correctly rounded.  */
+void fr_sqrt_preimage (fr_range *r, const fr_range *lhs);
+/* FN (X) for the monotone functions exp, exp2, expm1, log, log2, log10
+   and log1p, with the error ENV allows FN (fr_libm_max_ulps); false for
+   the other functions.  */
+bool fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
+		       const fr_env *env);
+
 /* Printing.  The shortest decimal that reads back as X in FMT, "-0" for
    negative zero, "-inf"/"+inf", "nan".  Returns a malloc'ed string.  */
 char *fr_value_to_string (mpfr_srcptr x, const fr_format *fmt);

@@ -157,17 +157,130 @@ op1_abs (fr_range *r, const fr_range *lhs, const fr_range *,
   return true;
 }
 
+/* The preimage of the arithmetic operation OP of X and the other operand
+   OTHER (X second if SECOND), into R.  A subnormal operand or result may
+   be read or produced as zero under FP's flush to zero, which the
+   preimages do not model: nothing is derived then.  */
+static bool
+arith_preimage (fr_range *r, enum fr_arith op, bool second,
+		const fr_range *lhs, const fr_range *other,
+		const struct fpscev_fp_options *fp)
+{
+  if (fp->flush_subnormals)
+    return false;
+  return fr_arith_preimage (r, op, second, lhs, other);
+}
+
+static bool
+op1_plus (fr_range *r, const fr_range *lhs, const fr_range *other,
+	  const struct fpscev_fp_options *fp)
+{
+  return arith_preimage (r, FR_ADD, false, lhs, other, fp);
+}
+
+static bool
+op1_minus (fr_range *r, const fr_range *lhs, const fr_range *other,
+	   const struct fpscev_fp_options *fp)
+{
+  return arith_preimage (r, FR_SUB, false, lhs, other, fp);
+}
+
+static bool
+op2_minus (fr_range *r, const fr_range *lhs, const fr_range *other,
+	   const struct fpscev_fp_options *fp)
+{
+  return arith_preimage (r, FR_SUB, true, lhs, other, fp);
+}
+
+static bool
+op1_mult (fr_range *r, const fr_range *lhs, const fr_range *other,
+	  const struct fpscev_fp_options *fp)
+{
+  return arith_preimage (r, FR_MUL, false, lhs, other, fp);
+}
+
+/* The preimage of the division of X (SECOND: of OTHER by X), into R.
+   Under -freciprocal-math X / Y may be X * (1 / Y): then also the
+   preimage through the product by the reciprocal.  */
+static bool
+rdiv_preimage (fr_range *r, bool second, const fr_range *lhs,
+	       const fr_range *other, const struct fpscev_fp_options *fp)
+{
+  if (!arith_preimage (r, FR_DIV, second, lhs, other, fp))
+    return false;
+  if (!fp->reciprocal_math)
+    return true;
+  const fr_format *fmt = fr_format_of (r);
+  fr_range one, recip, by_recip;
+  fr_init (&one, fmt);
+  fr_init (&recip, fmt);
+  fr_init (&by_recip, fmt);
+  mpfr_t v;
+  mpfr_init2 (v, fmt->prec);
+  mpfr_set_ui (v, 1, MPFR_RNDN);
+  fr_set_value (&one, v);
+  mpfr_clear (v);
+  bool known;
+  if (!second)
+    {
+      /* X * (1 / OTHER).  */
+      fr_div (&recip, &one, other, false, &fp->env);
+      known = arith_preimage (&by_recip, FR_MUL, false, lhs, &recip, fp);
+    }
+  else
+    /* OTHER * (1 / X): 1 / X from the product, then X.  */
+    known = (arith_preimage (&recip, FR_MUL, false, lhs, other, fp)
+	     && arith_preimage (&by_recip, FR_DIV, true, &recip, &one, fp));
+  if (known)
+    fr_union (r, r, &by_recip);
+  fr_clear (&one);
+  fr_clear (&recip);
+  fr_clear (&by_recip);
+  return known;
+}
+
+static bool
+op1_rdiv (fr_range *r, const fr_range *lhs, const fr_range *other,
+	  const struct fpscev_fp_options *fp)
+{
+  return rdiv_preimage (r, false, lhs, other, fp);
+}
+
+static bool
+op2_rdiv (fr_range *r, const fr_range *lhs, const fr_range *other,
+	  const struct fpscev_fp_options *fp)
+{
+  return rdiv_preimage (r, true, lhs, other, fp);
+}
+
+/* The conversion into LHS's format of X, of R's format.  */
+static bool
+op1_float_convert (fr_range *r, const fr_range *lhs, const fr_range *,
+		   const struct fpscev_fp_options *fp)
+{
+  if (fp->flush_subnormals)
+    return false;
+  fr_convert_preimage (r, lhs);
+  return true;
+}
+
 static const struct fpscev_range_op op_copy = { fold_copy, op1_copy, NULL };
 static const struct fpscev_range_op op_constant = { fold_constant, NULL,
 						    NULL };
 static const struct fpscev_range_op op_negate = { fold_negate, op1_negate,
 						  NULL };
 static const struct fpscev_range_op op_abs = { fold_abs, op1_abs, NULL };
-static const struct fpscev_range_op op_convert = { fold_float_convert, NULL, NULL };
-static const struct fpscev_range_op op_plus = { fold_plus, NULL, NULL };
-static const struct fpscev_range_op op_minus = { fold_minus, NULL, NULL };
-static const struct fpscev_range_op op_mult = { fold_mult, NULL, NULL };
-static const struct fpscev_range_op op_rdiv = { fold_rdiv, NULL, NULL };
+static const struct fpscev_range_op op_convert = { fold_float_convert,
+						   op1_float_convert, NULL };
+/* x + y and x * y are commutative: one preimage for both operands.  */
+static const struct fpscev_range_op op_plus = { fold_plus, op1_plus,
+						op1_plus };
+static const struct fpscev_range_op op_minus = { fold_minus, op1_minus,
+						 op2_minus };
+static const struct fpscev_range_op op_mult = { fold_mult, op1_mult,
+						op1_mult };
+static const struct fpscev_range_op op_rdiv = { fold_rdiv, op1_rdiv,
+						op2_rdiv };
 static const struct fpscev_range_op op_min = { fold_min, NULL, NULL };
 static const struct fpscev_range_op op_max = { fold_max, NULL, NULL };
 static const struct fpscev_range_op op_select = { fold_select, NULL, NULL };
@@ -335,6 +448,72 @@ fpscev_fold_math_fn (internal_fn ifn, fr_range *r,
   if (!rule)
     rule = fold_binary_fn (ifn, r, x, fp);
   return rule;
+}
+
+/* Backward through math functions.  */
+
+/* The arguments X for which sin, cos or tan (X) may lie in LHS, into R:
+   finite ones when LHS holds no NaN (the functions are NaN at
+   infinities; the x87 instructions too).  */
+static bool
+trig_preimage (fr_range *r, const fr_range *lhs)
+{
+  if (fr_maybe_nan_p (lhs))
+    return false;
+  fr_set_full (r);
+  fr_drop_nan (r);
+  fr_drop_inf (r);
+  return true;
+}
+
+/* copysign (X, Y) in LHS: |X| in |LHS|.  */
+static void
+copysign_preimage (fr_range *r, const fr_range *lhs)
+{
+  fr_range magnitude;
+  fr_init (&magnitude, fr_format_of (r));
+  fr_abs (&magnitude, lhs);
+  op1_abs (r, &magnitude, NULL, NULL);
+  fr_clear (&magnitude);
+}
+
+/* The libm function of IFN in the range core, or -1.  */
+static int
+libm_fn (internal_fn ifn)
+{
+  for (size_t i = 0; i < ARRAY_SIZE (libm_table); i++)
+    if (libm_table[i].ifn == ifn)
+      return libm_table[i].fn;
+  return -1;
+}
+
+bool
+fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
+			  const fr_range *lhs,
+			  const struct fpscev_fp_options *fp)
+{
+  if (fp->flush_subnormals)
+    return false;
+  if (ifn == IFN_COPYSIGN && arg == 0)
+    {
+      copysign_preimage (r, lhs);
+      return true;
+    }
+  if (arg != 0)
+    return false;
+  int fn = libm_fn (ifn);
+  switch (ifn)
+    {
+    case IFN_SQRT:
+      fr_sqrt_preimage (r, lhs);
+      return true;
+    case IFN_SIN: case IFN_COS: case IFN_TAN:
+      return trig_preimage (r, lhs);
+    default:
+      /* Monotone functions (pow is not inverted).  */
+      return (fn >= 0 && fn <= FR_LIBM_UNARY_LAST
+	      && fr_libm_preimage (r, (enum fr_libm) fn, lhs, &fp->env));
+    }
 }
 
 const char *

@@ -69,6 +69,14 @@ const char *fpscev_fold_math_fn (internal_fn ifn, fr_range *r,
 				 const fr_range *const x[3],
 				 const struct fpscev_fp_options *fp);
 
+/* The backward direction of fpscev_fold_math_fn: set R (of the argument's
+   format) to a range holding every value of argument ARG of IFN for which
+   the result may lie in LHS, and return true; false where nothing is
+   derived (pow, unmodelled functions, other arguments).  */
+bool fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
+			       const fr_range *lhs,
+			       const struct fpscev_fp_options *fp);
+
 /* The range of the built-in function FN (cbrt or fabs, of any float
    type) of X into R, and the rule; NULL if FN is not one of them.  */
 const char *fpscev_fold_builtin_fn (enum built_in_function fn, fr_range *r,

@@ -10,7 +10,8 @@
    binary64: for each function, special and random doubles are put into
    small ranges, and glibc's results on points of the ranges must lie in
    the computed range (built-in error table, round-to-nearest and any
-   rounding mode).  */
+   rounding mode); and the operands of the monotone functions must lie in
+   the preimage of their results (fr_libm_preimage).  */
 
 #include <float.h>
 #include "frange-test.h"
@@ -149,6 +150,42 @@ test_unary (int fn, unsigned n)
   report (bad == 0, buf);
 }
 
+/* Test the preimage of the monotone function FN on N inputs: the
+   operand x of each glibc result y must lie in the preimage of a range
+   of results from y up (fr_libm_preimage).  */
+
+static void
+test_preimage (int fn, unsigned n)
+{
+  fr_range l, r;
+  double p[3];
+  unsigned i, e, bad = 0;
+  char buf[100];
+
+  fr_init (&l, &fr_binary64);
+  fr_init (&r, &fr_binary64);
+  for (i = 0; i < n; i++)
+    {
+      double x = input (i);
+      make_range (&l, unary_fns[fn] (x), p);
+      for (e = 0; e < 2; e++)
+	if (fr_libm_preimage (&r, (enum fr_libm) fn, &l, &envs[e])
+	    && !holds (&r, x))
+	  {
+	    char *s = fr_to_string (&r);
+	    if (++bad <= 3)
+	      note ("%s (%.17g) = %.17g, but %.17g not in %s",
+		    unary_names[fn], x, unary_fns[fn] (x), x, s);
+	    free (s);
+	  }
+    }
+  fr_clear (&l);
+  fr_clear (&r);
+  snprintf (buf, sizeof buf, "glibc %s operands in its preimage (%u inputs)",
+	    unary_names[fn], n);
+  report (bad == 0, buf);
+}
+
 /* Test pow (HYPOT false) or hypot on N pairs of inputs.  */
 
 static void
@@ -248,6 +285,8 @@ main (void)
 
   for (fn = 0; fn <= FR_LIBM_UNARY_LAST; fn++)
     test_unary (fn, 3000);
+  for (fn = FR_EXP; fn <= FR_LOG1P; fn++)
+    test_preimage (fn, 3000);
   test_binary (false, 6000);
   test_binary (true, 6000);
   test_powi (3000);

@@ -120,6 +120,12 @@ static volatile int k;
   X (fr_libm_binary, 1, fr_libm_binary (&r, FR_HYPOT, &a, &c, &dynamic)) \
   X (fr_powi, 0, fr_powi (&r, &f, -300, 300, &nearest))			\
   X (fr_libm_max_ulps, 0, k = fr_libm_max_ulps (FR_SIN, &nearest))	\
+  X (fr_arith_preimage, 0, p = fr_arith_preimage (&r, FR_DIV, true, &c, &f)) \
+  X (fr_arith_preimage, 1, p = fr_arith_preimage (&r, FR_ADD, false, &a, &c)) \
+  X (fr_convert_preimage, 0, fr_convert_preimage (&r, &r32))		\
+  X (fr_sqrt_preimage, 0, fr_sqrt_preimage (&r, &a))			\
+  X (fr_libm_preimage, 0, p = fr_libm_preimage (&r, FR_EXP, &a, &dynamic)) \
+  X (fr_libm_preimage, 1, p = fr_libm_preimage (&r, FR_LOG, &c, &nearest)) \
   X (fr_value_to_string, 0, free (fr_value_to_string (c.lo, c.fmt)))	\
   X (fr_to_string, 0, free (fr_to_string (&a)))				\
   X (fr_clear, 0, clear_and_init ())

@@ -1,0 +1,220 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* frange-back.c -- the backward direction of the float range core: from
+   the range of an operation's result to the values an operand may have
+   had (preimages).
+
+   A result y is the exact value v rounded in some mode, so v lies
+   strictly between the neighbours of y, one ulp away on each side; the
+   largest finite number is also the rounding (downward or toward zero) of
+   every larger v, and an infinity that of every v beyond it.  The exact
+   values of a range of results thus lie in an interval of the extended
+   reals, the rounding preimage, whatever the rounding mode; the
+   operation's inverse over that interval, with its bounds rounded
+   outward, bounds the operand.  NaN results come from NaN operands and
+   from the invalid cases (inf - inf, 0 * inf, 0 / 0, inf / inf): an
+   operand whose result is not NaN is not NaN.  */
+
+#include "frange-impl.h"
+
+/* Set LO and HI (of C's format) to the bounds, in the extended reals, of
+   the exact values whose rounding into C's format, in any mode, is a
+   number of LHS (its NaN aside); false if LHS holds no number.  */
+
+bool
+fri_rounding_preimage (mpfr_ptr lo, mpfr_ptr hi, const fr_range *lhs,
+		       const struct fri_ctx *c)
+{
+  if (lhs->ninf)
+    mpfr_set_inf (lo, -1);
+  else if (lhs->finite)
+    {
+      /* The predecessor of -MAX is -inf: unbounded.  */
+      mpfr_set (lo, lhs->lo, MPFR_RNDN);
+      fri_next (lo, false, c);
+    }
+  else if (lhs->pinf)
+    fri_set_max (lo, 1);
+  else
+    return false;
+  if (lhs->pinf)
+    mpfr_set_inf (hi, 1);
+  else if (lhs->finite)
+    {
+      mpfr_set (hi, lhs->hi, MPFR_RNDN);
+      fri_next (hi, true, c);
+    }
+  else
+    fri_set_max (hi, -1);
+  return true;
+}
+
+/* End the context C, setting R (of any format) to the numbers of its
+   format in the interval [LO, HI] of the extended reals (C's scratch)
+   if NUMBERS, with both zeros where the interval reaches zero, and NaN
+   if NAN.  */
+
+void
+fri_end_preimage (struct fri_ctx *c, fr_range *r, bool numbers,
+		  mpfr_ptr lo, mpfr_ptr hi, bool nan)
+{
+  fri_leave (c);
+  if (!numbers)
+    {
+      fri_set_empty (r);
+      r->nan = nan;
+      FRI_VERIFY (r);
+      return;
+    }
+  FRI_ASSERT (!mpfr_nan_p (lo) && !mpfr_nan_p (hi) && mpfr_cmp (lo, hi) <= 0);
+  if (mpfr_zero_p (lo))
+    mpfr_set_zero (lo, -1);
+  if (mpfr_zero_p (hi))
+    mpfr_set_zero (hi, 1);
+  fr_set_extended (r, lo, hi, nan);
+}
+
+/* Set LO and HI to -inf and +inf: every number.  */
+
+static void
+set_all_numbers (mpfr_ptr lo, mpfr_ptr hi)
+{
+  mpfr_set_inf (lo, -1);
+  mpfr_set_inf (hi, 1);
+}
+
+/* Y - V and Y / V, for the operand X of Y - X = V and Y / X = V.  */
+
+static int
+reverse_sub (mpfr_ptr r, mpfr_srcptr v, mpfr_srcptr y, mpfr_rnd_t rnd)
+{
+  return mpfr_sub (r, y, v, rnd);
+}
+
+static int
+reverse_div (mpfr_ptr r, mpfr_srcptr v, mpfr_srcptr y, mpfr_rnd_t rnd)
+{
+  return mpfr_div (r, y, v, rnd);
+}
+
+/* The operand X of each operation from its exact result V and the other
+   operand Y: [op][0] for X OP Y = V, [op][1] for Y OP X = V.  */
+static const struct fri_op inverse_ops[4][2] = {
+  [FR_ADD] = { { 2, NULL, mpfr_sub, NULL }, { 2, NULL, mpfr_sub, NULL } },
+  [FR_SUB] = { { 2, NULL, mpfr_add, NULL }, { 2, NULL, reverse_sub, NULL } },
+  [FR_MUL] = { { 2, NULL, mpfr_div, NULL }, { 2, NULL, mpfr_div, NULL } },
+  [FR_DIV] = { { 2, NULL, mpfr_mul, NULL }, { 2, NULL, reverse_div, NULL } },
+};
+
+/* Whether the finite part of A holds a zero.  */
+
+static bool
+holds_zero_p (const fr_range *a)
+{
+  return a->finite && mpfr_sgn (a->lo) <= 0 && mpfr_sgn (a->hi) >= 0;
+}
+
+/* Whether some number X gives NaN with some number of Y under OP:
+   inf - inf, 0 * inf, 0 / 0, inf / inf.  */
+
+static bool
+invalid_pairs_p (enum fr_arith op, const fr_range *y)
+{
+  return y->ninf || y->pinf
+	 || ((op == FR_MUL || op == FR_DIV) && holds_zero_p (y));
+}
+
+/* Whether the inverse of OP (in the operand SECOND) is monotone in each
+   argument over the exact results [VLO, VHI] and the numbers of Y: Y
+   finite, and nonzero for a product or quotient; for Y / X, no zero
+   result either.  */
+
+static bool
+invertible_p (enum fr_arith op, bool second, const fr_range *y,
+	      mpfr_srcptr vlo, mpfr_srcptr vhi)
+{
+  if (!y->finite || invalid_pairs_p (op, y))
+    return false;
+  return !(op == FR_DIV && second) || mpfr_sgn (vlo) > 0
+	 || mpfr_sgn (vhi) < 0;
+}
+
+bool
+fr_arith_preimage (fr_range *r, enum fr_arith op, bool second,
+		   const fr_range *lhs, const fr_range *y)
+{
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
+  bool numbers;
+
+  /* A NaN Y gives NaN whatever X is.  */
+  if (lhs->nan && y->nan)
+    return false;
+  fri_begin (&c, r->fmt, NULL);
+  numbers = fri_rounding_preimage (lo, hi, lhs, &c);
+  if (numbers && invertible_p (op, second, y, lo, hi))
+    {
+      mpfr_srcptr vlo[2] = { lo, y->lo }, vhi[2] = { hi, y->hi };
+      fri_bounds (&inverse_ops[op][second], vlo, vhi, &c);
+      mpfr_set (lo, c.tmp[FRI_EVAL_LO], MPFR_RNDN);
+      mpfr_set (hi, c.tmp[FRI_EVAL_HI], MPFR_RNDN);
+    }
+  else if (numbers || (lhs->nan && invalid_pairs_p (op, y)))
+    {
+      numbers = true;
+      set_all_numbers (lo, hi);
+    }
+  fri_end_preimage (&c, r, numbers, lo, hi, lhs->nan);
+  return true;
+}
+
+void
+fr_convert_preimage (fr_range *r, const fr_range *lhs)
+{
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
+  bool numbers;
+
+  fri_begin (&c, lhs->fmt, NULL);
+  numbers = fri_rounding_preimage (lo, hi, lhs, &c);
+  fri_end_preimage (&c, r, numbers, lo, hi, lhs->nan);
+}
+
+/* sqrt is correctly rounded: X is the square of the exact result, NaN
+   for X below -0 (and -inf), sqrt (-0) = -0.  */
+
+void
+fr_sqrt_preimage (fr_range *r, const fr_range *lhs)
+{
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
+  bool numbers;
+
+  fri_begin (&c, r->fmt, NULL);
+  numbers = fri_rounding_preimage (lo, hi, lhs, &c);
+  /* Only negative exact results: no square root.  */
+  if (numbers && mpfr_sgn (hi) < 0)
+    numbers = false;
+  if (numbers)
+    {
+      if (mpfr_sgn (lo) <= 0)
+	mpfr_set_zero (lo, -1);
+      else
+	fri_round (lo, mpfr_sqr (lo, lo, MPFR_RNDD), MPFR_RNDD, &c);
+      fri_round (hi, mpfr_sqr (hi, hi, MPFR_RNDU), MPFR_RNDU, &c);
+    }
+  if (lhs->nan)
+    {
+      if (!numbers)
+	mpfr_set_zero (hi, -1);
+      numbers = true;
+      mpfr_set_inf (lo, -1);
+    }
+  fri_end_preimage (&c, r, numbers, lo, hi, lhs->nan);
+}

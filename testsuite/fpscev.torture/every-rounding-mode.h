@@ -1,0 +1,19 @@
+/* every-rounding-mode.h -- run a differential test (differential.h,
+   included with its main renamed differential_main) in each rounding
+   mode; the including test is compiled with -frounding-math.  */
+#include <fenv.h>
+
+int
+main (void)
+{
+  static const int modes[] = { FE_TONEAREST, FE_DOWNWARD, FE_UPWARD,
+			       FE_TOWARDZERO };
+  for (unsigned i = 0; i < sizeof modes / sizeof modes[0]; i++)
+    {
+      fesetround (modes[i]);
+      if (differential_main ())
+	__builtin_abort ();
+    }
+  fesetround (FE_TONEAREST);
+  return 0;
+}

@@ -1,0 +1,52 @@
+/* Refinement backward through arithmetic and conversions, over special
+   inputs and their neighbours one ulp away (neighbour (x, y)): on each
+   edge of a comparison of v + c, v - c, c - v, v * c, v / c, c / v,
+   v + y, v * y, (float) v, v is narrowed (fr_arith_preimage,
+   fr_convert_preimage).  The constants are special inputs, so that v
+   lands exactly on the boundaries and one ulp on either side; check mode
+   verifies the ranges of v * 3.0 computed from the narrowed v, and the
+   results are compared with an unoptimized copy.  */
+
+#define USE(v) ((v) * 3.0 + ((v) < 2.0 ? 1.0 : 0.0)			\
+		+ ((v) > -2.0 ? 2.0 : 0.0) + ((v) == 0.5 ? 4.0 : 0.0))
+
+#define BODY(x, y)							\
+  double v = neighbour (x, y), r = 0.0;					\
+  if (v + 1.0 < 3.0)							\
+    r += USE (v);							\
+  else									\
+    r -= USE (v);							\
+  if (v - 1.5 >= 1.0)							\
+    r += USE (v);							\
+  if (!(1.0 - v > 2.0))							\
+    r += 2 * USE (v);							\
+  if (v * 2.0 <= 1.0)							\
+    r += USE (v);							\
+  if (v * -0.25 > -0.5)							\
+    r += 3 * USE (v);							\
+  if (v / 4.0 < 0.5)							\
+    r += USE (v);							\
+  if (2.0 / v >= 1.0)							\
+    r += 5 * USE (v);							\
+  else									\
+    r -= USE (v);							\
+  if (0.0 / v == 0.0)							\
+    r += 7 * USE (v);							\
+  if (!isnan (v + y))							\
+    r += USE (v) + USE (y);						\
+  if (y > 1.0 && y < 3.0 && v * y < 2.0)				\
+    r += USE (v);							\
+  if (y >= 2.0 && y <= 100.0 && v / y > 0.5)				\
+    r += USE (v);							\
+  if ((float) v < 2.0f)							\
+    r += USE (v);							\
+  if ((float) v == __builtin_inff ())					\
+    r += USE (v);							\
+  if (v * 1e300 < 1e300)						\
+    r += USE (v);							\
+  if (v + DBL_MAX > DBL_MAX)						\
+    r += USE (v);							\
+  return r;
+
+#include "neighbour.h"
+#include "differential.h"

@@ -1,0 +1,10 @@
+/* refine-backward-calls.c in every rounding mode, under -frounding-math:
+   the preimages hold whichever way the operations round (the result is
+   taken to lie within one ulp of the exact value, and the libm error is
+   the one allowed in the directed modes).  */
+/* { dg-options "-frounding-math" } */
+
+#define main differential_main
+#include "refine-backward-calls.c"
+#undef main
+#include "every-rounding-mode.h"

@@ -1,0 +1,397 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* frange-preimage.c -- exhaustive soundness tests of the preimages
+   (frange-back.c, fr_libm_preimage) on the tiny formats of
+   frange-exhaustive.c, with and without subnormals: TINY = {3, 1, 3} and
+   TINIER = {2, 0, 2} for conversions.
+
+   For every range LHS of results (every finite interval or none, with
+   every subset of {nan, -inf, +inf}), the exact preimage is the set of
+   operands X whose result, computed by MPFR in RNDN, RNDD, RNDU or RNDZ,
+   lies in LHS for some value of the other operand's range; the computed
+   preimage must hold it.  Binary operations (both operands): the other
+   operand ranges are every single value and 60 pseudo-random ranges.
+   libm functions: a result within K ulps of the exact value, of its sign,
+   for K = 0 and 1 (the error fr_libm_preimage is given).  Each group also
+   notes its share of tight results (the hull of the exact preimage).  */
+
+#include "frange-test.h"
+
+static const struct tfmt *tiny, *tinier;
+static const mpfr_rnd_t modes[4] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
+				     MPFR_RNDZ };
+
+/* Report the check group NAME of format T.  */
+
+static void
+summary (const struct tfmt *t, const char *name, const struct tally *s)
+{
+  char buf[200];
+
+  printf ("NOTE: %s %s: %ld cases, %.1f%% tight\n", t->f.name, name,
+	  s->cases, s->cases ? 100.0 * s->tight / s->cases : 100.0);
+  snprintf (buf, sizeof buf, "preimage %s %s sound (%ld cases)", t->f.name,
+	    name, s->cases);
+  report (s->bad == 0, buf);
+}
+
+/* The operands (values of IN) whose results RES[x] (masks of OUT) meet
+   the range L of OUT.  */
+
+static uint64_t
+preimage_of (const struct tfmt *in, const uint64_t *res, const fr_range *l,
+	     const struct tfmt *out)
+{
+  uint64_t lm = tmask (out, l), m = 0;
+  int x;
+
+  for (x = 0; x < T_NV (in); x++)
+    if (res[x] & lm)
+      m |= BIT (x);
+  return m;
+}
+
+/* Check the preimage R (format IN) of L for operands of results RES,
+   counted in S; describe the first unsound ones as WHAT.  */
+
+static void
+check (const struct tfmt *in, const struct tfmt *out, const fr_range *r,
+       const uint64_t *res, const fr_range *l, struct tally *s,
+       const char *what)
+{
+  uint64_t exact = preimage_of (in, res, l, out);
+
+  if (tcheck (in, r, exact, ~(uint64_t) 0, s))
+    {
+      char *ls = fr_to_string (l);
+      char buf[300];
+      snprintf (buf, sizeof buf, "%s of %s", what, ls);
+      tdescribe (in, r, exact, buf);
+      free (ls);
+    }
+}
+
+/* Call CASE (R, L, DATA) for every range L of OUT, R of format IN.  */
+
+static void
+each_lhs (const struct tfmt *in, const struct tfmt *out,
+	  void (*fn) (fr_range *r, const fr_range *l, void *data),
+	  void *data)
+{
+  fr_range l, r;
+  int i, j, fl;
+
+  fr_init (&l, &out->f);
+  fr_init (&r, &in->f);
+  for (i = -1; i < out->n; i++)
+    for (j = i < 0 ? -1 : i; j < (i < 0 ? 0 : out->n); j++)
+      for (fl = 0; fl < 8; fl++)
+	{
+	  tmake (&l, out, i, j, fl);
+	  fn (&r, &l, data);
+	}
+  fr_clear (&l);
+  fr_clear (&r);
+}
+
+/* Arithmetic.  */
+
+/* The mask of X OP Y (values of TINY) in every rounding mode.  */
+
+static uint64_t
+arith_results (enum fr_arith op, int x, int y)
+{
+  static int (*const fns[]) (mpfr_ptr, mpfr_srcptr, mpfr_srcptr,
+			     mpfr_rnd_t) = {
+    mpfr_add, mpfr_sub, mpfr_mul, mpfr_div
+  };
+  mpfr_t a, b, r;
+  uint64_t m = 0;
+  int k;
+
+  mpfr_inits2 (53, a, b, (mpfr_ptr) 0);
+  mpfr_init2 (r, tiny->f.prec);
+  tval (a, tiny, x);
+  tval (b, tiny, y);
+  for (k = 0; k < 4; k++)
+    {
+      tenter (tiny);
+      m |= tround (tiny, r, fns[op] (r, a, b, modes[k]), modes[k]);
+      tleave ();
+    }
+  mpfr_clears (a, b, r, (mpfr_ptr) 0);
+  return m;
+}
+
+struct arith_case
+{
+  enum fr_arith op;
+  bool second;
+  const fr_range *y;
+  uint64_t res[64];
+  struct tally *s;
+};
+
+static void
+arith_case (fr_range *r, const fr_range *l, void *data)
+{
+  struct arith_case *a = data;
+
+  if (fr_arith_preimage (r, a->op, a->second, l, a->y))
+    check (tiny, tiny, r, a->res, l, a->s, "arith");
+}
+
+/* Test the preimages of OP in both operands against the other operand Y
+   (a range of TINY, finite part [I, J], flags FL), counted in S.  */
+
+static void
+arith_other (enum fr_arith op, int i, int j, int fl, struct tally s[2])
+{
+  struct arith_case a;
+  fr_range y;
+  int x, v, k;
+
+  fr_init (&y, &tiny->f);
+  tmake (&y, tiny, i, j, fl);
+  a.op = op;
+  a.y = &y;
+  for (k = 0; k < 2; k++)
+    {
+      a.second = k;
+      a.s = &s[k];
+      for (x = 0; x < T_NV (tiny); x++)
+	{
+	  a.res[x] = 0;
+	  for (v = 0; v < T_NV (tiny); v++)
+	    if (tmask (tiny, &y) & BIT (v))
+	      a.res[x] |= k ? arith_results (op, v, x)
+			    : arith_results (op, x, v);
+	}
+      each_lhs (tiny, tiny, arith_case, &a);
+    }
+  fr_clear (&y);
+}
+
+static void
+test_arith (enum fr_arith op, const char *name)
+{
+  struct tally s[2] = { { 0 }, { 0 } };
+  char buf[100];
+  int v, n;
+
+  for (v = 0; v < T_NV (tiny); v++)
+    if (v < tiny->n)
+      arith_other (op, v, v, 0, s);
+    else
+      arith_other (op, -1, -1, v == T_NAN (tiny) ? 1
+		   : v == T_NINF (tiny) ? 2 : 4, s);
+  for (n = 0; n < 60; n++)
+    {
+      int i = (int) (next_random () % (tiny->n + 1)) - 1;
+      int j = i < 0 ? -1 : i + (int) (next_random () % (tiny->n - i));
+      arith_other (op, i, j, (int) (next_random () % 8), s);
+    }
+  snprintf (buf, sizeof buf, "%s first operand", name);
+  summary (tiny, buf, &s[0]);
+  snprintf (buf, sizeof buf, "%s second operand", name);
+  summary (tiny, buf, &s[1]);
+}
+
+/* Unary operations: RES[x] the results of X.  */
+
+struct unary_case
+{
+  int kind;			/* 0 convert, 1 sqrt, 2 libm */
+  enum fr_libm fn;
+  fr_env env;
+  const struct tfmt *in, *out;
+  uint64_t res[64];
+  struct tally s;
+};
+
+static void
+unary_case (fr_range *r, const fr_range *l, void *data)
+{
+  struct unary_case *u = data;
+
+  if (u->kind == 0)
+    fr_convert_preimage (r, l);
+  else if (u->kind == 1)
+    fr_sqrt_preimage (r, l);
+  else if (!fr_libm_preimage (r, u->fn, l, &u->env))
+    return;
+  check (u->in, u->out, r, u->res, l, &u->s, "unary");
+}
+
+/* The mask of the conversion of X (of IN) to OUT, or of its square root
+   if SQRT, in every rounding mode.  */
+
+static uint64_t
+rounded_results (const struct tfmt *in, const struct tfmt *out, int x,
+		 bool sqrt_p)
+{
+  mpfr_t a, r;
+  uint64_t m = 0;
+  int k;
+
+  mpfr_init2 (a, 53);
+  mpfr_init2 (r, out->f.prec);
+  tval (a, in, x);
+  for (k = 0; k < 4; k++)
+    {
+      tenter (out);
+      m |= tround (out, r, (sqrt_p ? mpfr_sqrt : mpfr_set) (r, a, modes[k]),
+		   modes[k]);
+      tleave ();
+    }
+  mpfr_clears (a, r, (mpfr_ptr) 0);
+  return m;
+}
+
+/* The mask of the values of T from index I to J (T_NINF: below every
+   finite one, T_PINF: above).  */
+
+static uint64_t
+span (const struct tfmt *t, int i, int j)
+{
+  uint64_t m = 0;
+  int lo = i == T_NINF (t) ? -1 : i, hi = j == T_PINF (t) ? t->n : j, k;
+
+  for (k = lo; k <= hi; k++)
+    m |= BIT (k < 0 ? T_NINF (t) : k == t->n ? T_PINF (t) : k);
+  return m;
+}
+
+static int (*const libm_fns[]) (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) = {
+  [FR_EXP] = mpfr_exp, [FR_EXP2] = mpfr_exp2, [FR_EXPM1] = mpfr_expm1,
+  [FR_LOG] = mpfr_log, [FR_LOG2] = mpfr_log2, [FR_LOG10] = mpfr_log10,
+  [FR_LOG1P] = mpfr_log1p
+};
+
+/* The mask of the results of FN (X), X of TINY, within K ulps of the
+   exact value and of its sign; NaN, infinities and zeros exact.  */
+
+static uint64_t
+libm_results (enum fr_libm fn, int x, int k)
+{
+  mpfr_t a, f, d, r[2];
+  uint64_t m;
+  int i, idx[2];
+
+  mpfr_init2 (a, 53);
+  mpfr_init2 (f, 200);
+  mpfr_init2 (d, 200);
+  tval (a, tiny, x);
+  libm_fns[fn] (f, a, MPFR_RNDN);
+  if (mpfr_nan_p (f) || mpfr_inf_p (f) || mpfr_zero_p (f))
+    {
+      m = BIT (tindex (tiny, f));
+      mpfr_clears (a, f, d, (mpfr_ptr) 0);
+      return m;
+    }
+  /* K ulps of F: 2^(max (exp (F), emin) - prec) each.  */
+  mpfr_set_ui_2exp (d, k, (mpfr_get_exp (f) > tiny->f.emin
+			   ? mpfr_get_exp (f) : tiny->f.emin)
+		    - tiny->f.prec, MPFR_RNDN);
+  for (i = 0; i < 2; i++)
+    {
+      mpfr_rnd_t rnd = i ? MPFR_RNDU : MPFR_RNDD;
+      mpfr_init2 (r[i], tiny->f.prec);
+      tenter (tiny);
+      tround (tiny, r[i], (i ? mpfr_add : mpfr_sub) (r[i], f, d, rnd), rnd);
+      tleave ();
+      /* Of the sign of F.  */
+      if ((mpfr_sgn (r[i]) < 0) != (mpfr_sgn (f) < 0) || mpfr_zero_p (r[i]))
+	mpfr_set_zero (r[i], mpfr_sgn (f));
+      idx[i] = tindex (tiny, r[i]);
+    }
+  m = span (tiny, idx[0], idx[1]);
+  mpfr_clears (a, f, d, r[0], r[1], (mpfr_ptr) 0);
+  return m;
+}
+
+static void
+test_unary (struct unary_case *u, const char *name)
+{
+  u->s = (struct tally) { 0 };
+  each_lhs (u->in, u->out, unary_case, u);
+  summary (u->in, name, &u->s);
+}
+
+static void
+test_formats (void)
+{
+  static const char *const arith_names[] = { "add", "sub", "mul", "div" };
+  static const char *const libm_names[] = {
+    [FR_EXP] = "exp", [FR_EXP2] = "exp2", [FR_EXPM1] = "expm1",
+    [FR_LOG] = "log", [FR_LOG2] = "log2", [FR_LOG10] = "log10",
+    [FR_LOG1P] = "log1p"
+  };
+  static struct unary_case u;
+  char name[100];
+  int op, x, fn, k;
+
+  for (op = FR_ADD; op <= FR_DIV; op++)
+    test_arith ((enum fr_arith) op, arith_names[op]);
+  for (k = 0; k < 2; k++)
+    {
+      u.kind = 0;
+      u.in = k ? tinier : tiny;
+      u.out = k ? tiny : tinier;
+      for (x = 0; x < T_NV (u.in); x++)
+	u.res[x] = rounded_results (u.in, u.out, x, false);
+      test_unary (&u, k ? "convert from tinier" : "convert to tinier");
+    }
+  u.kind = 1;
+  u.in = u.out = tiny;
+  for (x = 0; x < T_NV (tiny); x++)
+    u.res[x] = rounded_results (tiny, tiny, x, true);
+  test_unary (&u, "sqrt");
+  u.kind = 2;
+  for (fn = FR_EXP; fn <= FR_LOG1P; fn++)
+    for (k = 0; k < 2; k++)
+      {
+	u.fn = (enum fr_libm) fn;
+	u.env = (fr_env) { k == 1, k, false };
+	for (x = 0; x < T_NV (tiny); x++)
+	  u.res[x] = libm_results (u.fn, x, k);
+	snprintf (name, sizeof name, "%s within %d ulp", libm_names[fn], k);
+	test_unary (&u, name);
+      }
+}
+
+int
+main (void)
+{
+  static struct tfmt formats[2][2];
+  fr_range r, l;
+
+  for (int sub = 1; sub >= 0; sub--)
+    {
+      tfmt_init (&formats[sub][0], (fr_format) { 3, 1, 3, sub,
+						 sub ? "tiny" : "tiny-nosub" });
+      tfmt_init (&formats[sub][1], (fr_format) { 2, 0, 2, sub,
+						 sub ? "tinier"
+						 : "tinier-nosub" });
+      tiny = &formats[sub][0];
+      tinier = &formats[sub][1];
+      test_formats ();
+    }
+  /* Functions without a preimage.  */
+  fr_init (&r, &fr_binary64);
+  fr_init (&l, &fr_binary64);
+  fr_set_full (&l);
+  report (!fr_libm_preimage (&r, FR_SIN, &l, &(fr_env) { false, -1, false })
+	  && !fr_libm_preimage (&r, FR_POW, &l,
+				&(fr_env) { false, -1, false }),
+	  "no preimage of sin and pow");
+  fr_clear (&r);
+  fr_clear (&l);
+  return failures != 0;
+}
