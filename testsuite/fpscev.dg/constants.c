@@ -1,60 +1,62 @@
 /* Known values become constants at GCC's default options: a value whose
    range is one number is replaced by it in its uses, which GCC then
    folds (erf, which fpscev does not model, of a constant), and the dead
-   code goes.  The values come from exp, of which GCC knows no range, so
-   that on every GCC version the number is fpscev's finding.  A zero
-   whose sign is unknown, a NaN and a subnormal number stay.  */
+   code goes.  The values come from atan, in [-pi/2, pi/2], of which GCC
+   knows no range (GCC 14 and later know the sign of exp, sqrt, fabs...),
+   so that on every GCC version the number is fpscev's finding.  A zero
+   whose sign is unknown, a NaN, a subnormal number and a product GCC may
+   fuse stay.  */
 /* { dg-options "-O2 -fopt-info-optimized" } */
 #include <math.h>
 
 extern void dead (void);
 
-/* Below 1, exp (x) is in [+0, 1): its floor is +0.  */
+/* atan (x) / 4 + 0.5 is in (0.1, 0.9): its floor is +0.  */
 double
 floor_of_small (double x, double y)
 {
-  double e = exp (x);
-  if (!(e < 1.0))
+  double a = atan (x);
+  if (isnan (a))
     return 0.0;
-  double f = floor (e);		/* { dg-message "value is the constant 0: f_\[0-9\]+ in \\\[0, 0\\\]" } */
+  double f = floor (a * 0.25 + 0.5);	/* { dg-message "value is the constant 0: f_\[0-9\]+ in \\\[0, 0\\\]" } */
   if (erf (f) != 0.0)
     dead ();
   return atan2 (f, y);
 }
 
-/* trunc of a number in (-0.5, -0] is -0.  */
+/* trunc of a number in (-0.9, -0.1) is -0.  */
 double
 trunc_negative (double x, double y)
 {
-  double e = exp (x);
-  if (!(e < 1.0))
+  double a = atan (x);
+  if (isnan (a))
     return 0.0;
-  double t = trunc (e * -0.5);	/* { dg-message "value is the constant -0: t_\[0-9\]+ in \\\[-0, -0\\\]" } */
+  double t = trunc (a * 0.25 - 0.5);	/* { dg-message "value is the constant -0: t_\[0-9\]+ in \\\[-0, -0\\\]" } */
   if (erf (t) != -0.0 || !signbit (erf (t)))
     dead ();
   return atan2 (t, y);
 }
 
-/* fmin with a bound below every exp is the bound, NaN included.  */
+/* fmin with a bound below every atan is the bound, NaN included.  */
 double
 clamped (double x, double y)
 {
-  double c = fmin (exp (x), -1.0);	/* { dg-message "value is the constant -1: c_\[0-9\]+ in \\\[-1, -1\\\]" } */
+  double c = fmin (atan (x), -2.0);	/* { dg-message "value is the constant -2: c_\[0-9\]+ in \\\[-2, -2\\\]" } */
   if (erf (c) > -0.5)
     dead ();
   return atan2 (c, y);
 }
 
-/* A finite number >= +0 times +0 is +0; one below zero times +0 is
+/* A finite number above zero times +0 is +0; one below zero times +0 is
    -0.  */
 double
 times_zero (double x, double y)
 {
-  double e = exp (x);
-  if (!(e < 1.0))
+  double a = atan (x);
+  if (isnan (a))
     return 0.0;
-  double p = e * 0.0;		/* { dg-message "value is the constant 0: p_\[0-9\]+" } */
-  double n = (e - 1.0) * 0.0;	/* { dg-message "value is the constant -0: n_\[0-9\]+" } */
+  double p = (a + 2.0) * 0.0;	/* { dg-message "value is the constant 0: p_\[0-9\]+" } */
+  double n = (a - 2.0) * 0.0;	/* { dg-message "value is the constant -0: n_\[0-9\]+" } */
   return atan2 (p, y) + atan2 (n, y);
 }
 
@@ -63,10 +65,10 @@ times_zero (double x, double y)
 double
 fused_product (double x, double y)
 {
-  double e = exp (x);
-  if (!(e < 1.0))
+  double a = atan (x);
+  if (isnan (a))
     return 0.0;
-  double p = e * 0.0;		/* { dg-bogus "value is the constant" } */
+  double p = (a + 2.0) * 0.0;	/* { dg-bogus "value is the constant" } */
   return p + y;
 }
 
@@ -75,9 +77,9 @@ fused_product (double x, double y)
 int
 truth_feeds_integer (double x, _Bool *stored)
 {
-  double e = exp (x);
-  *stored = e < -1.0;		/* { dg-message "comparison is always false" } */
-  int b = fmin (e, 2.0) > -1.0;	/* { dg-message "comparison is always true" } */
+  double a = atan (x);
+  *stored = a > 2.0;			/* { dg-message "comparison is always false" } */
+  int b = fmin (a, 5.0) >= -2.0;	/* { dg-message "comparison is always true" } */
   return b * 7;
 }
 
@@ -86,10 +88,10 @@ truth_feeds_integer (double x, _Bool *stored)
 double
 zero_sign_unknown (double x, double y)
 {
-  double e = exp (x);
-  if (!(e < 1.0))
+  double a = atan (x);
+  if (isnan (a))
     return 0.0;
-  double z = (e - 0.5) * 0.0;	/* { dg-bogus "value is the constant" } */
+  double z = a * 0.0;		/* { dg-bogus "value is the constant" } */
   return atan2 (z, y);
 }
 
@@ -97,7 +99,7 @@ zero_sign_unknown (double x, double y)
 double
 nan_only (double x, double y)
 {
-  double s = sqrt (-1.0 - exp (x));	/* { dg-bogus "value is the constant" } */
+  double s = sqrt (-2.0 - atan (x));	/* { dg-bogus "value is the constant" } */
   return atan2 (s, y);
 }
 
@@ -106,11 +108,11 @@ nan_only (double x, double y)
 double
 subnormal (double x, double y)
 {
-  double e = exp (x);
-  if (!(e < 1.0))
+  double a = atan (x);
+  if (isnan (a))
     return 0.0;
-  /* In [0.75, 1) times the least subnormal number: always that number.  */
-  double d = fmax (e, 0.75) * 0x1p-1074;	/* { dg-bogus "value is the constant" } */
+  /* In (0.6, 1) times the least subnormal number: always that number.  */
+  double d = (a * 0.1 + 0.8) * 0x1p-1074;	/* { dg-bogus "value is the constant" } */
   return atan2 (d, y);
 }
 
