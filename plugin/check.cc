@@ -56,15 +56,12 @@ get_dprintf_decl (void)
 static tree
 real_constant (tree type, mpfr_srcptr x, bool neg)
 {
-  REAL_VALUE_TYPE v;
   if (x)
-    real_from_mpfr (&v, x, type, MPFR_RNDN);
-  else
-    {
-      real_inf (&v);
-      if (neg)
-	v = real_value_negate (&v);
-    }
+    return fpscev_real_constant (type, x);
+  REAL_VALUE_TYPE v;
+  real_inf (&v);
+  if (neg)
+    v = real_value_negate (&v);
   return build_real (type, v);
 }
 

@@ -70,6 +70,15 @@ fpscev_format_of (const_tree type)
   return f;
 }
 
+tree
+fpscev_real_constant (tree type, mpfr_srcptr x)
+{
+  gcc_checking_assert (mpfr_number_p (x));
+  REAL_VALUE_TYPE v;
+  real_from_mpfr (&v, x, type, MPFR_RNDN);
+  return build_real (type, v);
+}
+
 bool
 fpscev_complex_float_p (const_tree type)
 {

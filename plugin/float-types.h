@@ -20,6 +20,11 @@
    vectors, non-float types).  */
 const fr_format *fpscev_format_of (const_tree type);
 
+/* The REAL_CST of TYPE whose value is X, a number (not NaN, not an
+   infinity) of TYPE's format (fpscev_format_of), as the core's bounds
+   are.  */
+tree fpscev_real_constant (tree type, mpfr_srcptr x);
+
 /* Whether TYPE is a complex type whose parts fpscev_format_of models.  */
 bool fpscev_complex_float_p (const_tree type);
 

@@ -466,9 +466,7 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
     return false;
   gcc_checking_assert (fpscev_format_of (TREE_TYPE (lhs))
 		       == fr_format_of (r));
-  REAL_VALUE_TYPE v;
-  real_from_mpfr (&v, fr_finite_min (r), TREE_TYPE (lhs), MPFR_RNDN);
-  tree cst = build_real (TREE_TYPE (lhs), v);
+  tree cst = fpscev_real_constant (TREE_TYPE (lhs), fr_finite_min (r));
   report (a, call, "call result is a constant", lhs, NULL);
   if (fpscev_call_sets_errno_p (call))
     {

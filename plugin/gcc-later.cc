@@ -85,6 +85,7 @@ fpscev_fusable_product_p (const struct fpscev_fp_options *fp, tree name)
     return false;
   imm_use_iterator it;
   use_operand_p use;
+  bool used = false;
   FOR_EACH_IMM_USE_FAST (use, it, name)
     {
       gimple *stmt = USE_STMT (use);
@@ -95,8 +96,9 @@ fpscev_fusable_product_p (const struct fpscev_fp_options *fp, tree name)
       enum tree_code code = gimple_assign_rhs_code (stmt);
       if (code != PLUS_EXPR && code != MINUS_EXPR && code != NEGATE_EXPR)
 	return false;
+      used = true;
     }
-  return true;
+  return used;
 }
 
 /* Reassociation.  */

@@ -51,8 +51,9 @@ int fpscev_fused_forms (const struct fpscev_fp_options *fp, tree ops[2],
    operands is OP as a fused multiply-add with the product OP is.  */
 bool fpscev_fusable_operand_p (const struct fpscev_fp_options *fp, tree op);
 
-/* Whether GCC may fuse the product NAME into the additions that use it:
-   a new use of NAME (a run-time check) would keep it from fusing.  */
+/* Whether GCC may fuse the product NAME into the additions that use it
+   (it has some, and no other use): a new use of NAME (a run-time check)
+   would keep it from fusing.  */
 bool fpscev_fusable_product_p (const struct fpscev_fp_options *fp,
 			       tree name);
 

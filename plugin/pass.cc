@@ -23,6 +23,7 @@
 #include "dump.h"
 #include "check.h"
 #include "fold.h"
+#include "propagate.h"
 #include "final-value.h"
 #include "export.h"
 #include "return-ranges.h"
@@ -106,6 +107,10 @@ fpscev_pass::execute (function *fun)
   if (fpscev_opts.fold)
     {
       unsigned n = fpscev_fold_function (&a);
+      /* After folding, which may have made values constants itself, and
+	 before check mode, which then checks the definitions of the names
+	 replaced.  */
+      n += fpscev_propagate_constants (&a);
       if (dump_file)
 	fprintf (dump_file, ";; fpscev: %u changes\n\n", n);
       if (n)
