@@ -14,7 +14,15 @@
    float, double and long double values: arithmetic, conversions between
    the float types and from and to integers, comparisons, branches, selects,
    libm calls and small loops (sums, products, maxima, affine recurrences,
-   float induction variables).  main () calls every function over a table
+   float induction variables), and the shapes whose ranges tests decide:
+   early returns on comparisons of a variable with a constant followed by
+   uses of the variable that the test bounds (sqrt (x * k + d) with
+   x * k + d >= 0 exactly), classification tests (isfinite, isnormal,
+   isinf, isnan) of f (x), tests of two values inside tests of the same
+   two, fmin and fmax of them, && and || of tests, triangular double
+   loops, calls of the function's own static noinline functions whose
+   result is tested, values that collapse to one number (floor of a
+   clamped value, fabs (x) * 0).  main () calls every function over a table
    of special inputs (NaN, infinities, signed zeros, subnormals, extremes,
    random values) and prints every result with %a; NaNs print as "nan", so
    the output does not depend on NaN signs or payloads.
@@ -1227,6 +1235,7 @@ guarded (int v)
 }
 
 static void gen_loop_nest (void);
+static void gen_shape (void);
 
 static void
 gen_stmts (int n, int depth)
@@ -1235,6 +1244,11 @@ gen_stmts (int n, int depth)
     {
       int v = pick_assignable ();
       int k = (int) rnd (100);
+      if (depth == 0 && v >= 0 && chance (35))
+	{
+	  gen_shape ();
+	  continue;
+	}
       if (depth == 0)
 	{
 	  if (v < 0 || k < 25)
@@ -1500,6 +1514,610 @@ gen_loop_nest (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Shapes whose ranges the tests decide: early returns on comparisons
+   with constants, classification guards of f (x), tests of two values,
+   triangular loops, calls of the program's static functions whose
+   result is tested, values that collapse to one number.  They are
+   statements of the top level of a function body.  */
+
+/* The return type of the function being generated and a bound of the
+   values its return statements return.  */
+static int ret_t;
+static double ret_bound;
+
+/* A static noinline function called by the function being generated:
+   the result type, the parameter types and a bound of the result.  */
+struct helper
+{
+  char *name;
+  int rt;
+  int nparams;
+  int pt[2];
+  double b;
+};
+
+#define MAXHELPERS 2
+static struct helper helpers[MAXHELPERS];
+static int nhelpers;
+
+/* A readable float variable, or -1; in tame functions one whose bound
+   leaves room for X * 4 + D.  */
+static int
+pick_readable (void)
+{
+  int cand[MAXVARS], n = 0;
+  for (int i = 0; i < nfvars; i++)
+    if (fvars[i].readable && (!tame || fvars[i].b <= LIMIT / 8))
+      cand[n++] = i;
+  return n ? cand[rnd ((unsigned) n)] : -1;
+}
+
+/* The literal V of type T, in parentheses if negative.  */
+static char *
+flit_operand (double v, int t)
+{
+  char *s = flit (v, t);
+  return s[0] == '-' ? fmt ("(%s)", s) : s;
+}
+
+/* Value E kept: declared in a new variable at the top level, assigned
+   to a variable of the function in a branch.  */
+static void
+put (fexpr e)
+{
+  if (!in_branch)
+    {
+      char *name = fmt ("v%d", nfloat_decls++);
+      line ("%s %s = %s;", ft_name[e.t], name, e.s);
+      add_fvar (name, e.t, e.b, true);
+      return;
+    }
+  int v = pick_assignable ();
+  e = to_type (e, fvars[v].t);
+  line ("%s = %s;", fvars[v].name, e.s);
+  set_bound (v, e.b);
+}
+
+/* if (COND) { statements } [else { statements }]  */
+static void
+branch_block (char *cond, bool with_else)
+{
+  line ("if (%s)", cond);
+  line ("{");
+  indent++;
+  in_branch++;
+  gen_stmts (1 + (int) rnd (2), 2);
+  indent--;
+  line ("}");
+  if (with_else)
+    {
+      line ("else");
+      line ("{");
+      indent++;
+      gen_stmts (1, 2);
+      indent--;
+      line ("}");
+    }
+  in_branch--;
+}
+
+/* A comparison of A and B: an operator, an isless-style macro, or the
+   negation of an operator.  */
+static char *
+gen_compare (const char *a, const char *b)
+{
+  static const char *const rel[] = { "<", "<=", ">", ">=", "==", "!=" };
+  static const char *const cmp[] = { "isless", "islessequal", "isgreater",
+				     "isgreaterequal", "islessgreater",
+				     "isunordered" };
+  switch (rnd (3))
+    {
+    case 0:
+      return fmt ("(%s %s %s)", a, rel[rnd (6)], b);
+    case 1:
+      return fmt ("%s (%s, %s)", cmp[rnd (6)], a, b);
+    default:
+      return fmt ("!(%s %s %s)", a, rel[rnd (6)], b);
+    }
+}
+
+/* if (COND) return R;  */
+static void
+early_return (const char *cond)
+{
+  fexpr r = gen_f (ret_t, max_depth);
+  ret_bound = fmax (ret_bound, r.b);
+  line ("if (%s) return %s;", cond, r.s);
+}
+
+/* A statement that uses variable V: a test of it against a constant, or
+   a function of it.  */
+static void
+use_var (int v)
+{
+  struct fvar *x = &fvars[v];
+  int t = x->t;
+  const char *s = ft_fn[t];
+  if (chance (40))
+    {
+      branch_block (gen_compare (x->name, gen_const (t).s), chance (40));
+      return;
+    }
+  if (!tame)
+    {
+      put (mkf (fmt ("%s%s (%s)", unary_name[rnd (NUNARY)], s, x->name), t,
+		INFINITY));
+      return;
+    }
+  switch (rnd (5))
+    {
+    case 0:
+      put (mkf (fmt ("sqrt%s (fabs%s (%s))", s, s, x->name), t,
+		slack (sqrt (x->b))));
+      break;
+    case 1:
+      put (mkf (fmt ("(%s * %s + 1.0%s)", x->name, flit (0.5, t), ft_lit[t]),
+		t, slack (x->b / 2 + 1)));
+      break;
+    case 2:
+      put (mkf (fmt ("floor%s (%s)", s, x->name), t, x->b + 1));
+      break;
+    case 3:
+      put (mkf (fmt ("sin%s (%s)", s, x->name), t, 1.0001));
+      break;
+    default:
+      put (mkf (fmt ("(%s > 0 ? log%s (%s) : %s)", x->name, s, x->name,
+		     x->name), t, fmax (x->b, slack (fmax (ft_logtiny[t],
+							  log (x->b) + 1)))));
+      break;
+    }
+}
+
+/* A test that X is beyond C: above (DIR > 0) or below (DIR < 0), or
+   equal to C, in one of the forms C offers; sometimes NaN too.  */
+static char *
+beyond_test (const char *x, const char *c, int dir)
+{
+  static const char *const above[] = {
+    "(%s > %s)", "(%s >= %s)", "!(%s <= %s)", "!(%s < %s)",
+    "isgreater (%s, %s)", "isgreaterequal (%s, %s)",
+    "!islessequal (%s, %s)", "!isless (%s, %s)"
+  };
+  static const char *const below[] = {
+    "(%s < %s)", "(%s <= %s)", "!(%s >= %s)", "!(%s > %s)",
+    "isless (%s, %s)", "islessequal (%s, %s)",
+    "!isgreaterequal (%s, %s)", "!isgreater (%s, %s)"
+  };
+  int k = (int) rnd (8);
+  /* C first: the mirrored comparison.  */
+  bool swap = chance (25);
+  const char *form = (dir > 0) != swap ? above[k] : below[k];
+  char *test = swap ? fmt (form, c, x) : fmt (form, x, c);
+  if (chance (15))
+    test = fmt ("(isnan (%s) || %s)", x, test);
+  return test;
+}
+
+/* After a test that left X not beyond C in direction DIR: statements
+   whose ranges that decides.  */
+static void
+guard_uses (int v, double c, int dir)
+{
+  struct fvar *x = &fvars[v];
+  int t = x->t;
+  const char *s = ft_fn[t];
+  static const double ks[] = { 1.0, 2.0, 0.5, 4.0 };
+  /* X * K + D >= 0 exactly for the X that passed (K and C are
+     dyadic).  */
+  double k = -dir * ks[rnd (4)];
+  double arg = fabs (k) * (x->b + fabs (c)) + 1;
+  for (int n = 1 + (int) rnd (2); n > 0; n--)
+    switch (rnd (6))
+      {
+      case 0:
+	{
+	  static const double deltas[] = { 0.0, 0.5, 1.0, -1.0, 100.0 };
+	  double c2 = c + deltas[rnd (5)];
+	  branch_block (gen_compare (x->name, flit (c2, t)), chance (40));
+	  break;
+	}
+      case 1:
+	put (mkf (fmt ("sqrt%s (%s * %s + %s)", s, x->name,
+		       flit_operand (k, t), flit_operand (-k * c, t)), t,
+		  slack (sqrt (arg + fabs (k * c)))));
+	break;
+      case 2:
+	put (mkf (fmt ("log%s (%s * %s + %s)", s, x->name,
+		       flit_operand (k, t), flit_operand (1 - k * c, t)), t,
+		  slack (log (arg + fabs (k * c) + 1) + 1)));
+	break;
+      case 3:
+	if (dir > 0 && (!tame || c <= 60))
+	  {
+	    put (mkf (fmt ("exp%s (%s)", s, x->name), t,
+		      tame ? slack (exp (c)) + 1 : INFINITY));
+	    break;
+	  }
+	/* Fall through.  */
+      case 4:
+	/* One number: C (not 0: fmax (-0, +0) may return either).  */
+	if (c != 0)
+	  {
+	    put (mkf (fmt ("%s%s (%s, %s)", dir > 0 ? "fmax" : "fmin", s,
+			   x->name, flit (c, t)), t, fabs (c)));
+	    break;
+	  }
+	/* Fall through.  */
+      default:
+	use_var (v);
+	break;
+      }
+}
+
+/* if (X beyond C) return R; then statements whose ranges that
+   decides.  */
+static void
+shape_early_return (int v)
+{
+  static const double cs[] = { 0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -3.0, 10.0,
+			       100.0, -100.0, 0.25, 1e6 };
+  double c = cs[rnd (sizeof cs / sizeof cs[0])];
+  struct fvar *x = &fvars[v];
+  if (chance (10))
+    {
+      early_return (fmt ("isunordered (%s, %s)", x->name, flit (c, x->t)));
+      use_var (v);
+      return;
+    }
+  int dir = chance (50) ? 1 : -1;
+  early_return (beyond_test (x->name, flit (c, x->t), dir));
+  guard_uses (v, c, dir);
+}
+
+/* F (X) for a classification test: a function whose inverse image the
+   test narrows; in tame functions one that stays finite.  */
+static char *
+classified_operand (int v)
+{
+  struct fvar *x = &fvars[v];
+  int t = x->t;
+  const char *s = ft_fn[t], *n = x->name;
+  switch (rnd (10))
+    {
+    case 0:
+      return fmt ("fabs%s (%s)", s, n);
+    case 1:
+      return tame ? fmt ("sqrt%s (fabs%s (%s))", s, s, n)
+	: fmt ("sqrt%s (%s)", s, n);
+    case 2:
+      return tame ? fmt ("exp%s (fmin%s (%s, 60.0%s))", s, s, n, ft_lit[t])
+	: fmt ("exp%s (%s)", s, n);
+    case 3:
+      return tame ? fmt ("log%s (fabs%s (%s) + 1.0%s)", s, s, n, ft_lit[t])
+	: fmt ("log%s (%s)", s, n);
+    case 4:
+      return fmt ("sin%s (%s)", s, n);
+    case 5:
+      return fmt ("tan%s (%s)", s, n);
+    case 6:
+      {
+	static const double ks[] = { 2.0, 0.5, -3.0, 1e10, 1e30 };
+	double k = ks[rnd (5)];
+	if (tame && x->b * fabs (k) > LIMIT)
+	  k = 0.5;
+	return fmt ("(%s * %s)", n, flit_operand (k, t));
+      }
+    case 7:
+      {
+	static const double ks[] = { 1.0, -1.0, 1e10, 0.5 };
+	return fmt ("(%s + %s)", n, flit_operand (ks[rnd (4)], t));
+      }
+    case 8:
+      return fmt ("(%s) %s", t == TF ? "double" : "float", n);
+    default:
+      return fmt ("%s", n);
+    }
+}
+
+/* A classification test of F (X), then an early return or a block that
+   uses X.  */
+static void
+shape_class_guard (int v)
+{
+  static const char *const cls[] = { "isfinite", "isnormal", "isinf",
+				     "isnan" };
+  char *test = fmt ("%s%s (%s)", chance (50) ? "!" : "", cls[rnd (4)],
+		    classified_operand (v));
+  if (chance (50))
+    {
+      early_return (test);
+      use_var (v);
+      if (chance (50))
+	use_var (v);
+      return;
+    }
+  line ("if (%s)", test);
+  line ("{");
+  indent++;
+  in_branch++;
+  use_var (v);
+  indent--;
+  line ("}");
+  if (chance (40))
+    {
+      line ("else");
+      line ("{");
+      indent++;
+      use_var (v);
+      indent--;
+      line ("}");
+    }
+  in_branch--;
+}
+
+/* Tests of two values: a test inside a test of the same two, fmin and
+   fmax of them, && and || of tests.  */
+static void
+shape_relation (void)
+{
+  int a = pick_readable (), b = pick_readable (), c = pick_readable ();
+  int t = fvars[a].t;
+  const char *x = fvars[a].name;
+  const char *y = to_type (mkf (fvars[b].name, fvars[b].t, 0), t).s;
+  const char *z = to_type (mkf (fvars[c].name, fvars[c].t, 0), t).s;
+  const char *s = ft_fn[t];
+  double bxy = fmax (fvars[a].b, fvars[b].b);
+  switch (rnd (4))
+    {
+    case 0:
+      line ("if (%s)", gen_compare (x, y));
+      line ("{");
+      indent++;
+      in_branch++;
+      if (chance (50))
+	put (mkf (fmt ("%s%s (%s, %s)", chance (50) ? "fmin" : "fmax", s, x,
+		       y), t, bxy));
+      branch_block (chance (50) ? gen_compare (x, y) : gen_compare (y, x),
+		    chance (40));
+      in_branch--;
+      indent--;
+      line ("}");
+      break;
+    case 1:
+      {
+	char *name = fmt ("v%d", nfloat_decls);
+	put (mkf (fmt ("%s%s (%s, %s)", chance (50) ? "fmin" : "fmax", s, x,
+		       y), t, bxy));
+	branch_block (gen_compare (name, chance (50) ? x : y), chance (40));
+	break;
+      }
+    case 2:
+      line ("if (%s && %s)", gen_compare (x, y), gen_compare (y, z));
+      line ("{");
+      indent++;
+      in_branch++;
+      branch_block (gen_compare (x, z), chance (40));
+      in_branch--;
+      indent--;
+      line ("}");
+      break;
+    default:
+      {
+	char *k = gen_const (t).s;
+	line ("if (%s || %s)", gen_compare (x, k), gen_compare (y, k));
+	line ("{");
+	indent++;
+	in_branch++;
+	line ("if (%s)", gen_compare (x, k));
+	indent++;
+	branch_block (gen_compare (y, k), false);
+	indent--;
+	in_branch--;
+	indent--;
+	line ("}");
+	break;
+      }
+    }
+}
+
+/* A triangular double loop that sums a constant or a function of the
+   counters.  */
+static void
+shape_triangular_loop (void)
+{
+  int t = rnd_ft ();
+  const char *T = ft_name[t];
+  fexpr init = fit (gen_const (t), 1e3);
+  int nmax = 1 + (int) rnd (12);
+  char *n = fmt ("%d", nmax);
+  if (chance (40) && nivars)
+    {
+      iexpr i = gen_ileaf ();
+      n = fmt ("n%d", nint_decls++);
+      line ("int %s = (int) (%s & 15);", n, i.s);
+      add_ivar (n, II, 0, 15, true);
+      nmax = 15;
+    }
+  fexpr c = fit (gen_const (t), 1e3);
+  fexpr e;
+  switch (rnd (5))
+    {
+    case 0:
+      e = c;
+      break;
+    case 1:
+      e = mkf (fmt ("(%s) j", T), t, nmax);
+      break;
+    case 2:
+      e = mkf (fmt ("(%s) i * %s", T, c.s), t, slack (nmax * c.b));
+      break;
+    case 3:
+      e = mkf (fmt ("(%s) (i + j) * %s", T, c.s), t, slack (2 * nmax * c.b));
+      break;
+    default:
+      e = mkf (fmt ("%s * (%s) j + 0.5%s", c.s, T, ft_lit[t]), t,
+	       slack (nmax * c.b + 0.5));
+      break;
+    }
+  char *acc = fmt ("v%d", nfloat_decls++);
+  line ("%s %s = %s;", T, acc, init.s);
+  line ("for (int i = 0; i < %s; i++)", n);
+  line ("  for (int j = %s; j++)", chance (50) ? fmt ("0; j < i")
+	: fmt ("i; j < %s", n));
+  line ("    %s %s= %s;", acc, chance (80) ? "+" : "-", e.s);
+  add_fvar (acc, t, slack (init.b + (double) nmax * nmax * e.b) * 1.001,
+	    true);
+}
+
+/* A value that collapses to one number: floor of a clamped value,
+   fabs (E) * 0, fmin (fabs (E) + C, C).  */
+static void
+shape_collapse (void)
+{
+  int t = rnd_ft ();
+  const char *s = ft_fn[t];
+  fexpr e = fit (gen_f (t, max_depth - 1), LIMIT / 2);
+  static const double cs[] = { 0.0, -3.0, 10.0, 100.0, 1.0 };
+  double c = cs[rnd (5)];
+  switch (rnd (4))
+    {
+    case 0:
+      {
+	static const char *const f[] = { "floor", "ceil", "trunc" };
+	put (mkf (fmt ("%s%s (fmin%s (fmax%s (%s, %s), %s))", f[rnd (3)], s,
+		       s, s, e.s, flit (c + 0.25, t), flit (c + 0.75, t)), t,
+		  fabs (c) + 1));
+	break;
+      }
+    case 1:
+      put (mkf (fmt ("%sfabs%s (%s) * 0.0%s", chance (50) ? "-" : "", s, e.s,
+		     ft_lit[t]), t, 0));
+      break;
+    case 2:
+      put (mkf (fmt ("fmin%s (fabs%s (%s) + %s, %s)", s, s, e.s,
+		     flit_operand (c, t), flit (c, t)), t, fabs (c)));
+      break;
+    default:
+      /* Not 0: C - fabs (E) may be -0.  */
+      c = c ? c : 1.0;
+      put (mkf (fmt ("fmax%s (%s - fabs%s (%s), %s)", s, flit (c, t), s,
+		     e.s, flit (c, t)), t, fabs (c)));
+      break;
+    }
+}
+
+/* T vN = hK_J (ARGS); then a test of vN.  */
+static void
+shape_helper_call (void)
+{
+  struct helper *h = &helpers[rnd ((unsigned) nhelpers)];
+  char *args = fmt ("%s", "");
+  for (int i = 0; i < h->nparams; i++)
+    args = fmt ("%s%s%s", args, i ? ", " : "",
+		to_type (gen_f (h->pt[i], max_depth - 1), h->pt[i]).s);
+  put (mkf (fmt ("%s (%s)", h->name, args), h->rt, h->b));
+  int v = nfvars - 1;
+  if (tame && h->b > LIMIT / 8)
+    {
+      use_var (v);
+      return;
+    }
+  switch (rnd (3))
+    {
+    case 0:
+      shape_early_return (v);
+      break;
+    case 1:
+      shape_class_guard (v);
+      break;
+    default:
+      use_var (v);
+      break;
+    }
+}
+
+/* One of the shapes above.  */
+static void
+gen_shape (void)
+{
+  int v = pick_readable ();
+  int k = (int) rnd (100);
+  if (k < 25 && v >= 0)
+    shape_early_return (v);
+  else if (k < 45 && v >= 0)
+    shape_class_guard (v);
+  else if (k < 62 && v >= 0)
+    shape_relation ();
+  else if (k < 75)
+    shape_triangular_loop ();
+  else if (k < 88 && nhelpers)
+    shape_helper_call ();
+  else
+    shape_collapse ();
+}
+
+/* In a tame function, parameter NAME of float type T clamped on entry:
+   the bound of its values (infinity in a wild function).  */
+static double
+clamp_param (const char *name, int t)
+{
+  if (!tame)
+    return INFINITY;
+  static const double ms[] = { 1.0, 10.0, 1e3, 1e6, 1e15, 1e30 };
+  double b = ms[rnd (6)];
+  double lo = -b, hi = b;
+  int form = (int) rnd (4);
+  if (form == 0)
+    lo = 0.0;
+  else if (form == 1)
+    hi = 0.0;
+  const char *s = ft_fn[t];
+  line ("%s = fmin%s (fmax%s (%s, %s), %s);", name, s, s, name,
+	flit (lo, t), flit (hi, t));
+  return b;
+}
+
+/* The static noinline function J called by function K, tame if the
+   function is: parameters clamped like those of the functions, an early
+   return with the statements that follow it, a result.  */
+static void
+gen_helper (int k, int j)
+{
+  struct helper *h = &helpers[j];
+  nfvars = nivars = nfloat_decls = nint_decls = 0;
+  h->name = fmt ("h%d_%d", k, j);
+  h->rt = ret_t = rnd_ft ();
+  ret_bound = 0;
+  h->nparams = 1 + (int) rnd (2);
+  max_depth = 1 + (int) rnd (2);
+  printf ("\nstatic __attribute__ ((noinline)) UNUSED %s\n%s (",
+	  ft_name[h->rt], h->name);
+  for (int i = 0; i < h->nparams; i++)
+    {
+      h->pt[i] = rnd_ft ();
+      printf ("%s%s p%d", i ? ", " : "", ft_name[h->pt[i]], i);
+    }
+  printf (")\n{\n");
+  indent = 1;
+  for (int i = 0; i < h->nparams; i++)
+    add_fvar (fmt ("p%d", i), h->pt[i], clamp_param (fmt ("p%d", i),
+						     h->pt[i]), false);
+  decl_float ();
+  int v = pick_readable ();
+  if (v >= 0)
+    {
+      if (chance (50))
+	shape_early_return (v);
+      else
+	shape_class_guard (v);
+    }
+  fexpr r = gen_f (h->rt, max_depth);
+  line ("return %s;", r.s);
+  printf ("}\n");
+  h->b = fmax (ret_bound, r.b);
+}
+
+/* ------------------------------------------------------------------ */
 /* Functions and main.  */
 
 static int max_stmts = 8;
@@ -1510,11 +2128,14 @@ gen_function (int k, uint64_t seed)
 {
   reseed (seed, (uint64_t) k + 1);
   struct func *f = &funcs[k];
-  nfvars = nivars = nfloat_decls = nint_decls = 0;
   ncounters = 0;
   in_branch = 0;
   f->tame = tame = chance (50);
-  f->rt = rnd_ft ();
+  nhelpers = (int) rnd (MAXHELPERS + 1);
+  for (int j = 0; j < nhelpers; j++)
+    gen_helper (k, j);
+  nfvars = nivars = nfloat_decls = nint_decls = 0;
+  f->rt = ret_t = rnd_ft ();
   f->nparams = 2 + (int) rnd (4);
   bool any_float = false;
   for (int i = 0; i < f->nparams; i++)
@@ -1541,22 +2162,7 @@ gen_function (int k, uint64_t seed)
 	  add_ivar (name, t, it_min[t], it_max[t], false);
 	  continue;
 	}
-      double b = INFINITY;
-      if (tame)
-	{
-	  static const double ms[] = { 1.0, 10.0, 1e3, 1e6, 1e15, 1e30 };
-	  b = ms[rnd (6)];
-	  double lo = -b, hi = b;
-	  int form = (int) rnd (4);
-	  if (form == 0)
-	    lo = 0.0;
-	  else if (form == 1)
-	    hi = 0.0;
-	  const char *s = ft_fn[t];
-	  line ("%s = fmin%s (fmax%s (%s, %s), %s);", name, s, s, name,
-		flit (lo, t), flit (hi, t));
-	}
-      add_fvar (name, t, b, false);
+      add_fvar (name, t, clamp_param (name, t), false);
     }
   max_depth = 1 + (int) rnd (3);
   if (max_depth > depth_cap)
@@ -1712,6 +2318,7 @@ print_main (uint64_t seed, int first, int last)
 	printf ("#if !__FINITE_MATH_ONLY__ && !defined FPGEN_TRAP\n");
       printf ("  for (int m = 0; m < NMODES; m++)\n");
       printf ("  for (int i = 0; i < 40; i++)\n    {\n");
+      printf ("      memset (g_out, 0, sizeof g_out);\n");
       printf ("      SETMODE (m);\n");
       printf ("      long double r = f%d (", k);
       for (int i = 0; i < f->nparams; i++)
