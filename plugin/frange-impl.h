@@ -20,6 +20,7 @@
 #ifndef FPSCEV_FRANGE_IMPL_H
 #define FPSCEV_FRANGE_IMPL_H
 
+#include <stdlib.h>
 #include "frange.h"
 
 /* The largest format precision the core supports (binary128 needs 113).  */
