@@ -19,7 +19,7 @@ use (double x)
 {
   if (later_exp (x) > 2.72)	/* { dg-bogus "always" } */
     dead ();
-  if (earlier_exp (x) > 2.72)	/* { dg-message-before 15 "condition is always false" } */
+  if (earlier_exp (x) > 2.72)	/* { dg-message-before 14 "condition is always false" } */
     dead ();
 }
 

@@ -23,6 +23,6 @@ use (double x)
 {
   if (public_exp (x) > 2.72)	/* { dg-bogus "always" } */
     dead ();
-  if (static_exp (x) > 2.72)	/* { dg-message-before 15 "condition is always false" } */
+  if (static_exp (x) > 2.72)	/* { dg-message-before 14 "condition is always false" } */
     dead ();
 }
