@@ -152,10 +152,8 @@ struct backward_step
   tree operand;
 };
 
-/* The math function CALL computes, as fold-stmt.cc models it, or
-   IFN_LAST.  */
-static internal_fn
-call_math_fn (gcall *call)
+internal_fn
+fpscev_call_math_fn (gcall *call)
 {
   combined_fn cfn = gimple_call_combined_fn (call);
   tree lhs = gimple_call_lhs (call);
@@ -191,7 +189,7 @@ backward_operand (struct fpscev_analysis *a, gimple *def, unsigned arg)
   tree operand = NULL_TREE;
   if (gcall *call = dyn_cast<gcall *> (def))
     {
-      if (call_math_fn (call) != IFN_LAST
+      if (fpscev_call_math_fn (call) != IFN_LAST
 	  && arg < gimple_call_num_args (call))
 	operand = gimple_call_arg (call, arg);
     }
@@ -248,8 +246,8 @@ backward_step_range (struct fpscev_analysis *a,
 		     fr_range *r)
 {
   if (gcall *call = dyn_cast<gcall *> (step->def))
-    return fpscev_math_fn_arg_range (call_math_fn (call), step->arg, r, lhs,
-				     &a->fp);
+    return fpscev_math_fn_arg_range (fpscev_call_math_fn (call), step->arg,
+				     r, lhs, &a->fp);
   gassign *as = as_a<gassign *> (step->def);
   const struct fpscev_range_op *rop
     = fpscev_range_op_for_code (gimple_assign_rhs_code (as));

@@ -123,4 +123,8 @@ void fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
    into an irreducible region): the value it carries is not yet computed.  */
 bool fpscev_retreating_edge_p (const struct fpscev_analysis *a, edge e);
 
+/* The math function the call CALL computes (its internal function, or
+   that of the built-in function it calls), or IFN_LAST.  */
+internal_fn fpscev_call_math_fn (gcall *call);
+
 #endif /* FPSCEV_ENGINE_H */

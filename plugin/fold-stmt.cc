@@ -225,16 +225,14 @@ fold_builtin_call (struct fpscev_analysis *a, gcall *call,
     }
 }
 
-/* The range of the value of the call CALL to the internal function (or
-   the built-in function with that internal equivalent) of CFN into R,
+/* The range of the value of the call CALL to an internal function (or a
+   built-in function with an internal equivalent) into R,
    with X[] the ranges of its float arguments; NULL if not modelled.  */
 static const char *
-fold_math_call (struct fpscev_analysis *a, gcall *call, combined_fn cfn,
+fold_math_call (struct fpscev_analysis *a, gcall *call,
 		const fr_range *const x[3], fr_range *r)
 {
-  tree type = TREE_TYPE (gimple_call_lhs (call));
-  internal_fn ifn = internal_fn_p (cfn) ? as_internal_fn (cfn)
-		    : associated_internal_fn (cfn, type);
+  internal_fn ifn = fpscev_call_math_fn (call);
   if (ifn == IFN_LDEXP && gimple_call_num_args (call) == 2)
     return fold_int_exponent (a, call, gimple_call_arg (call, 1), x[0],
 			      false, r);
@@ -264,7 +262,7 @@ fold_call_model (struct fpscev_analysis *a, gcall *call, fr_range *r,
       if (builtin_fn_p (cfn))
 	known = fold_builtin_call (a, call, as_builtin_fn (cfn), x, r, imag);
       if (!known && !imag && x[0])
-	known = fold_math_call (a, call, cfn, x, r);
+	known = fold_math_call (a, call, x, r);
       if (known)
 	return known;
       rule = "unmodelled call";

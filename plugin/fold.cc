@@ -528,8 +528,7 @@ fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   const fr_range *x = fpscev_operand_range (a, arg0, call, &tx);
   if (!x)
     return false;
-  internal_fn ifn = internal_fn_p (cfn) ? as_internal_fn (cfn)
-		    : associated_internal_fn (cfn, TREE_TYPE (lhs));
+  internal_fn ifn = fpscev_call_math_fn (call);
   switch (ifn)
     {
     case IFN_SIGNBIT:
