@@ -16,55 +16,122 @@
    relation is a set of the four outcomes of a float comparison, so that
    intersecting two relations is a `&' of their sets and the false edge of
    X < Y keeps {equal, greater, unordered}, what NaN allows.  The relations
-   are looked for when a comparison is to be decided, not recorded.  */
+   are looked for when a comparison is to be decided, not recorded, and
+   compose through one third value (X < V and V <= Y give X < Y).  */
 
 #include "compat.h"
 #include "engine.h"
 #include "edge-facts.h"
 #include "relation.h"
 
-/* The relation being gathered between the SSA names X and Y.  */
+/* The most comparisons of two names kept for the transitive step.  */
+#define MAX_LINKS 32
+
+/* The relation being gathered between the SSA names X and Y, and the
+   comparisons of other pairs of names met on the way.  */
 struct relation_walk
 {
   tree x, y;
   int out;			/* The outcomes still possible.  */
+  int n_links;
+  struct fpscev_fact links[MAX_LINKS];
 };
 
-/* Keep in DATA, a relation_walk, the outcomes FACT allows.  */
+/* The outcomes of X against Z for X against W in ONE (a single outcome)
+   and W against Z in TWO (a single outcome).  Unordered means that one of
+   the two is NaN: W when the other comparison is unordered too (then X
+   and Z may be anything), else the value W is not compared with.  */
+static int
+compose_outcome (int one, int two)
+{
+  if (one == FR_OUT_UN && two == FR_OUT_UN)
+    return FR_OUT_ALL;
+  if (one == FR_OUT_UN || two == FR_OUT_UN)
+    return FR_OUT_UN;
+  if (one == FR_OUT_EQ)
+    return two;
+  if (two == FR_OUT_EQ || one == two)
+    return one;
+  return FR_OUT_LT | FR_OUT_EQ | FR_OUT_GT;
+}
+
+/* The outcomes of X against Z for X against W in the set ONE and W
+   against Z in the set TWO.  */
+static int
+compose_outcomes (int one, int two)
+{
+  int out = 0;
+  for (int i = FR_OUT_LT; i <= FR_OUT_UN; i <<= 1)
+    for (int j = FR_OUT_LT; j <= FR_OUT_UN; j <<= 1)
+      if ((one & i) && (two & j))
+	out |= compose_outcome (i, j);
+  return out;
+}
+
+/* The outcomes FACT allows to A against B, FR_OUT_ALL if FACT does not
+   compare them.  */
+static int
+fact_outcomes (const struct fpscev_fact *fact, tree a, tree b)
+{
+  if (fact->lhs == a && fact->rhs == b)
+    return fr_cmp_outcomes (fact->cmp);
+  if (fact->lhs == b && fact->rhs == a)
+    return fr_cmp_outcomes (fr_cmp_swap (fact->cmp));
+  return FR_OUT_ALL;
+}
+
+/* Keep in DATA, a relation_walk, the outcomes FACT allows, and FACT as a
+   link when it compares two other names.  */
 static void
 restrict_by_fact (const struct fpscev_fact *fact, void *data)
 {
   struct relation_walk *w = (struct relation_walk *) data;
-  if (fact->lhs == w->x && fact->rhs == w->y)
-    w->out &= fr_cmp_outcomes (fact->cmp);
-  else if (fact->lhs == w->y && fact->rhs == w->x)
-    w->out &= fr_cmp_outcomes (fr_cmp_swap (fact->cmp));
+  int out = fact_outcomes (fact, w->x, w->y);
+  w->out &= out;
+  if (out == FR_OUT_ALL && w->n_links < MAX_LINKS
+      && TREE_CODE (fact->lhs) == SSA_NAME
+      && TREE_CODE (fact->rhs) == SSA_NAME && fact->lhs != fact->rhs)
+    w->links[w->n_links++] = *fact;
 }
 
-/* The block of the later of the definitions of the SSA names X and Y, in
-   which the comparisons of both begin (NULL for the function's entry).  */
-static basic_block
-later_definition (tree x, tree y)
+/* Keep in W the outcomes that a third name V, compared with both X and Y
+   by W's links, allows: X against V composed with V against Y.  */
+static void
+restrict_transitively (struct relation_walk *w)
 {
-  basic_block bx = gimple_bb (SSA_NAME_DEF_STMT (x));
-  basic_block by = gimple_bb (SSA_NAME_DEF_STMT (y));
-  if (!bx || !by)
-    return bx ? bx : by;
-  return dominated_by_p (CDI_DOMINATORS, bx, by) ? bx : by;
+  for (int i = 0; i < w->n_links; i++)
+    {
+      const struct fpscev_fact *xv = &w->links[i];
+      tree v = xv->lhs == w->x ? xv->rhs : xv->rhs == w->x ? xv->lhs : NULL;
+      if (!v || v == w->y)
+	continue;
+      int x_v = fact_outcomes (xv, w->x, v);
+      for (int j = 0; j < w->n_links; j++)
+	{
+	  int v_y = fact_outcomes (&w->links[j], v, w->y);
+	  if (v_y != FR_OUT_ALL)
+	    w->out &= compose_outcomes (x_v, v_y);
+	}
+    }
 }
 
 int
 fpscev_relation (struct fpscev_analysis *a, gimple *at, tree x, tree y,
 		 const struct fpscev_fact *facts, int n)
 {
-  struct relation_walk w = { x, y, FR_OUT_ALL };
+  struct relation_walk w;
   if (TREE_CODE (x) != SSA_NAME || TREE_CODE (y) != SSA_NAME || x == y)
     return FR_OUT_ALL;
+  w.x = x;
+  w.y = y;
+  w.out = FR_OUT_ALL;
+  w.n_links = 0;
   for (int i = 0; i < n; i++)
     restrict_by_fact (&facts[i], &w);
   if (gimple_bb (at) && dom_info_available_p (CDI_DOMINATORS))
-    fpscev_dominating_facts (a->fun, gimple_bb (at), later_definition (x, y),
+    fpscev_dominating_facts (a->fun, gimple_bb (at), NULL,
 			     restrict_by_fact, &w);
+  restrict_transitively (&w);
   return w.out;
 }
 
