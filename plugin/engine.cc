@@ -212,16 +212,59 @@ backward_operand (struct fpscev_analysis *a, gimple *def, unsigned arg)
   return NULL_TREE;
 }
 
+/* The position in *ARG of the only argument of PHI whose stored range
+   meets LHS, and that argument if it is a float SSA name: where PHI's
+   value lies in LHS, it came through that argument.  NULL_TREE if no
+   argument or several may have given it.  (Call-cdce's errno split of
+   sqrt is such a PHI: its argument from the errno call is NaN.)  */
+static tree
+phi_only_possible_arg (struct fpscev_analysis *a, gphi *phi,
+		       const fr_range *lhs, unsigned *arg)
+{
+  tree found = NULL_TREE;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree v = gimple_phi_arg_def (phi, i);
+      fpscev_range_temp t, meet;
+      const fr_range *rv = fpscev_operand_range (a, v, NULL, &t);
+      if (!rv || fr_format_of (rv) != fr_format_of (lhs))
+	return NULL_TREE;
+      fr_range *m = meet.get (fr_format_of (lhs));
+      fr_intersect (m, rv, lhs);
+      if (fr_empty_p (m))
+	continue;
+      if (found)
+	return NULL_TREE;
+      found = v;
+      *arg = i;
+    }
+  return found && TREE_CODE (found) == SSA_NAME ? found : NULL_TREE;
+}
+
 /* Find the operations from the value X back to OP, DEPTH at most: store
    them in STEPS (STEPS[0] defines X) and return how many; 0 if OP is not
-   reached.  */
+   reached.  LHS, the range X lies in, if given, lets the path go through
+   X's definition by a PHI (phi_only_possible_arg).  */
 static int
 backward_path (struct fpscev_analysis *a, tree x, tree op,
-	       struct backward_step *steps, int depth)
+	       const fr_range *lhs, struct backward_step *steps, int depth)
 {
   if (depth == 0 || TREE_CODE (x) != SSA_NAME)
     return 0;
   gimple *def = SSA_NAME_DEF_STMT (x);
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      unsigned arg = 0;
+      tree operand = lhs ? phi_only_possible_arg (a, phi, lhs, &arg)
+		     : NULL_TREE;
+      if (!operand)
+	return 0;
+      steps[0] = { def, arg, operand };
+      if (operand == op)
+	return 1;
+      int n = backward_path (a, operand, op, NULL, steps + 1, depth - 1);
+      return n ? n + 1 : 0;
+    }
   for (unsigned arg = 0; arg < MAX_BACKWARD_OPERANDS; arg++)
     {
       tree operand = backward_operand (a, def, arg);
@@ -230,7 +273,7 @@ backward_path (struct fpscev_analysis *a, tree x, tree op,
       steps[0] = { def, arg, operand };
       if (operand == op)
 	return 1;
-      int n = backward_path (a, operand, op, steps + 1, depth - 1);
+      int n = backward_path (a, operand, op, NULL, steps + 1, depth - 1);
       if (n)
 	return n + 1;
     }
@@ -245,6 +288,11 @@ backward_step_range (struct fpscev_analysis *a,
 		     const struct backward_step *step, const fr_range *lhs,
 		     fr_range *r)
 {
+  if (is_a<gphi *> (step->def))
+    {
+      fr_copy (r, lhs);
+      return true;
+    }
   if (gcall *call = dyn_cast<gcall *> (step->def))
     return fpscev_math_fn_arg_range (fpscev_call_math_fn (call), step->arg,
 				     r, lhs, &a->fp);
@@ -273,13 +321,15 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
 		     enum fr_cmp cmp, tree y, fr_range *t)
 {
   struct backward_step steps[MAX_BACKWARD_DEPTH];
-  int n = backward_path (a, x, op, steps, MAX_BACKWARD_DEPTH);
-  if (n == 0)
-    return NULL;
   fpscev_range_temp tx, values[2];
   const fr_range *rx = fpscev_operand_range (a, x, NULL, &tx);
+  if (!rx)
+    return NULL;
   const fr_range *lhs = refine_compared (a, rx, cmp, y,
 					 values[0].get (fr_format_of (rx)));
+  int n = backward_path (a, x, op, lhs, steps, MAX_BACKWARD_DEPTH);
+  if (n == 0)
+    return NULL;
   for (int i = 0; i < n; i++)
     {
       fpscev_range_temp own;
