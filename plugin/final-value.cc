@@ -107,12 +107,21 @@ apply (struct fvr_loop *fl, enum fvr_decision decision)
   fvr_report_change (fl, exit_test, decision);
 }
 
-/* Analyse LOOP of FUN (an innermost loop), decide and replace its exit
-   values; return whether it changed.  */
+/* Analyse LOOP of FUN, decide and replace its exit values; return
+   whether it changed.  Only innermost loops are candidates; the others
+   get their "not replaced" line, so that every loop has one.  */
 static bool
 process_loop (function *fun, class loop *loop)
 {
   struct fvr_loop fl;
+  if (loop->inner)
+    {
+      fl.loop = loop;
+      fl.why = "inner loops";
+      fl.where = NULL_TREE;
+      fvr_dump_not_replaced (&fl);
+      return false;
+    }
   if (!analyze (fun, loop, &fl))
     return false;
   enum fvr_decision decision = plan (&fl);
@@ -136,7 +145,7 @@ fpscev_final_values (function *fun)
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   scev_initialize ();
   unsigned changed = 0;
-  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
       calculate_dominance_info (CDI_DOMINATORS);
       if (process_loop (fun, loop))

@@ -190,7 +190,7 @@ fvr_analyze_loop (function *fun, class loop *loop, struct fvr_loop *fl)
   fl->guard_cost = 0;
   bool pure = collect_exit_values (fun, fl);
   if (fl->values.is_empty ())
-    return false;
+    return not_replaced (fl, "no value used after the loop", NULL_TREE);
   if (!check_loop (fl, pure) || !summarize_exit_values (fun, fl))
     return false;
   if (!build_niter (fl))
