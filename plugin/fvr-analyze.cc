@@ -99,6 +99,24 @@ not_replaced (struct fvr_loop *fl, const char *why, tree where)
   return false;
 }
 
+/* Compute FL's desc, the number of latch executions of its loop.  Where
+   it holds only under assumptions on values before the loop, keep them in
+   FL's assumptions for the guard (fvr-cost.cc).  */
+static bool
+count_latch_executions (struct fvr_loop *fl)
+{
+  fl->assumptions = NULL_TREE;
+  if (number_of_iterations_exit (fl->loop, fl->exit, &fl->desc, false))
+    return true;
+  if (!number_of_iterations_exit_assumptions (fl->loop, fl->exit, &fl->desc,
+					      NULL)
+      || integer_zerop (fl->desc.assumptions)
+      || !fvr_invariant_p (fl->loop, fl->desc.assumptions))
+    return false;
+  fl->assumptions = fl->desc.assumptions;
+  return true;
+}
+
 /* Check that FL's loop, which has side effects unless PURE, can be
    replaced: it has one exit, no side effects, no abnormal edges and a
    known number of iterations (into FL's desc).  */
@@ -114,7 +132,7 @@ check_loop (struct fvr_loop *fl, bool pure)
   if (bb_has_abnormal_pred (loop->header)
       || (fl->exit->flags & (EDGE_ABNORMAL | EDGE_EH)))
     return not_replaced (fl, "abnormal edges", NULL_TREE);
-  if (!number_of_iterations_exit (loop, fl->exit, &fl->desc, false))
+  if (!count_latch_executions (fl))
     return not_replaced (fl, "unknown trip count", NULL_TREE);
   return true;
 }
@@ -185,7 +203,7 @@ fvr_analyze_loop (function *fun, class loop *loop, struct fvr_loop *fl)
   fl->loop = loop;
   fl->exit = NULL;
   fl->niter_seq = fl->closed_seq = fl->guard_seq = NULL;
-  fl->n = fl->guard = fl->where = NULL_TREE;
+  fl->n = fl->guard = fl->where = fl->assumptions = NULL_TREE;
   fl->why = NULL;
   fl->guard_cost = 0;
   bool pure = collect_exit_values (fun, fl);

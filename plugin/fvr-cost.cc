@@ -197,18 +197,36 @@ decide_statically (const struct fvr_loop *fl, enum fpscev_fvr_mode mode,
   return true;
 }
 
+/* COND ("at least T iterations", or NULL_TREE if the count needs no
+   guard) and, when FL's count holds only under assumptions, them: the
+   closed form is right only where they hold.  Both are evaluated, so
+   that the guard stays straight-line code.  */
+static tree
+with_assumptions (const struct fvr_loop *fl, tree cond)
+{
+  if (!fl->assumptions)
+    return cond;
+  tree a = unshare_expr (fl->assumptions);
+  return cond ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, a, cond) : a;
+}
+
 /* Set FL's guard, computed by its guard_seq at its guard_cost, to the
-   cheaper of the two conditions "at least T iterations" that gimplify
-   to straight-line code; false if neither does.  */
+   cheaper of the two conditions "at least T iterations" (if BY_COUNT)
+   that gimplify to straight-line code, with FL's assumptions; false if
+   neither does.  */
 static bool
-choose_guard (struct fvr_loop *fl)
+choose_guard (struct fvr_loop *fl, bool by_count)
 {
   unsigned HOST_WIDE_INT m = fl->threshold - 1;
   gimple_seq seq, seq2;
   int cost = 0, cost2 = 0;
-  tree cond = gimplify_guard (guard_condition (fl, m), &seq, &cost);
-  tree cond2 = gimplify_guard (control_guard_condition (fl, m), &seq2,
-			       &cost2);
+  tree cond = gimplify_guard (with_assumptions (fl, by_count
+						? guard_condition (fl, m)
+						: NULL_TREE), &seq, &cost);
+  tree cond2 = gimplify_guard (by_count
+			       ? with_assumptions (fl, control_guard_condition
+						   (fl, m))
+			       : NULL_TREE, &seq2, &cost2);
   if (cond2 && (!cond || cost2 < cost))
     {
       gimple_seq_discard (seq);
@@ -229,9 +247,12 @@ fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
 	    size_t size)
 {
   enum fvr_decision decision;
-  if (decide_statically (fl, mode, why, size, &decision))
+  bool by_count = !decide_statically (fl, mode, why, size, &decision);
+  if (!by_count && (decision == FVR_KEEP || !fl->assumptions))
     return decision;
-  if (!choose_guard (fl) || fl->guard_cost > fvr_iteration_cost (fl))
+  if (!choose_guard (fl, by_count)
+      || (mode != FPSCEV_FVR_ALWAYS
+	  && fl->guard_cost > fvr_iteration_cost (fl)))
     {
       gimple_seq_discard (fl->guard_seq);
       fl->guard = NULL_TREE;
@@ -239,6 +260,14 @@ fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
       snprintf (why, size, "guard costs more than an iteration");
       return FVR_KEEP;
     }
-  snprintf (why, size, "count >= %" HOST_WIDE_INT_PRINT "u", fl->threshold);
+  if (by_count)
+    snprintf (why, size, "count >= %" HOST_WIDE_INT_PRINT "u",
+	      fl->threshold);
+  if (fl->assumptions)
+    {
+      size_t len = strlen (why);
+      snprintf (why + len, size - len, "%strip count assumptions",
+		by_count ? ", " : "; ");
+    }
   return FVR_GUARD;
 }

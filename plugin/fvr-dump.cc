@@ -39,6 +39,11 @@ fvr_dump_summaries (const struct fvr_loop *fl)
   print_generic_expr (dump_file, fl->desc.niter, TDF_NONE);
   fprintf (dump_file, ", zero if ");
   print_generic_expr (dump_file, fl->desc.may_be_zero, TDF_NONE);
+  if (fl->assumptions)
+    {
+      fprintf (dump_file, ", assuming ");
+      print_generic_expr (dump_file, fl->assumptions, TDF_NONE);
+    }
   fprintf (dump_file, "\n");
   for (unsigned i = 0; i < fl->values.length (); i++)
     {

@@ -32,6 +32,10 @@ struct fvr_loop
   class loop *loop;
   edge exit;
   class tree_niter_desc desc;
+  /* The conditions on values before the loop under which DESC's count
+     holds (an unsigned counter that must not wrap, a step that must
+     divide the distance), NULL_TREE if it always does.  */
+  tree assumptions;
   auto_vec<exit_value> values;
   /* The computation of N (latch executions, 0 if may_be_zero) into N.  */
   gimple_seq niter_seq;
