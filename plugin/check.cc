@@ -65,11 +65,11 @@ real_constant (tree type, mpfr_srcptr x, bool neg)
   return build_real (type, v);
 }
 
-/* Append to SEQ the test whether the sign of the zero V is negative
-   (WANT_NEG) or positive, through copysign (1, V); NULL if TYPE has no
+/* Append to SEQ the test whether the sign bit of V (a zero or a NaN) is
+   set (WANT_NEG) or clear, through copysign (1, V); NULL if TYPE has no
    copysign built-in.  */
 static tree
-zero_sign_test (gimple_seq *seq, tree v, bool want_neg)
+sign_bit_test (gimple_seq *seq, tree v, bool want_neg)
 {
   tree type = TREE_TYPE (v);
   tree decl = mathfn_built_in (type, BUILT_IN_COPYSIGN);
@@ -99,7 +99,7 @@ bound_test (gimple_seq *seq, tree v, const fr_range *r, bool high)
      V beyond zero, or V a zero of the bound's sign.  */
   tree beyond = gimple_build (seq, high ? LT_EXPR : GT_EXPR,
 			      boolean_type_node, v, bc);
-  tree sign = zero_sign_test (seq, v, high);
+  tree sign = sign_bit_test (seq, v, high);
   if (!sign)
     return gimple_build (seq, high ? LE_EXPR : GE_EXPR, boolean_type_node,
 			 v, bc);
@@ -107,6 +107,18 @@ bound_test (gimple_seq *seq, tree v, const fr_range *r, bool high)
   tree zero_ok = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
 			       is_zero, sign);
   return gimple_build (seq, BIT_IOR_EXPR, boolean_type_node, beyond, zero_ok);
+}
+
+/* Append to SEQ the test that V is a NaN of a sign R allows.  */
+static tree
+nan_test (gimple_seq *seq, tree v, const fr_range *r)
+{
+  tree nan = gimple_build (seq, UNORDERED_EXPR, boolean_type_node, v, v);
+  bool neg = fr_maybe_nan_sign_p (r, true);
+  tree sign = (neg != fr_maybe_nan_sign_p (r, false)
+	       ? sign_bit_test (seq, v, neg) : NULL_TREE);
+  return sign ? gimple_build (seq, BIT_AND_EXPR, boolean_type_node, nan, sign)
+	      : nan;
 }
 
 /* OR the boolean TERM into *ACC (NULL: false), appending to SEQ.  */
@@ -172,8 +184,7 @@ range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
       or_into (seq, &ok, t);
     }
   if (fr_maybe_nan_p (r))
-    or_into (seq, &ok, gimple_build (seq, UNORDERED_EXPR, boolean_type_node,
-				     v, v));
+    or_into (seq, &ok, nan_test (seq, v, r));
   if (fr_maybe_ninf_p (r))
     or_into (seq, &ok, gimple_build (seq, EQ_EXPR, boolean_type_node, v,
 				     real_constant (type, NULL, true)));

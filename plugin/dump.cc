@@ -11,6 +11,7 @@
    Users and tests read these lines; keep them stable:
      NAME = [LO, HI]{ int}{ nan}    a float SSA name with a known fact
      NAME = nan                     only NaN is possible
+   where a NaN of known sign is written +nan or -nan.
      NAME = empty                   the definition is unreachable
    and, for complex names (__builtin_cexpi), NAME.real / NAME.imag.  */
 
@@ -38,6 +39,20 @@ dump_bound (const fr_range *r, bool max)
     }
 }
 
+/* Whether R may be NaN, for the details block: "no", "maybe", or
+   "maybe, positive" / "maybe, negative" for NaNs of one sign.  */
+static const char *
+nan_details (const fr_range *r)
+{
+  bool pos = fr_maybe_nan_sign_p (r, false);
+  bool neg = fr_maybe_nan_sign_p (r, true);
+  if (pos && neg)
+    return "maybe";
+  if (pos)
+    return "maybe, positive";
+  return neg ? "maybe, negative" : "no";
+}
+
 /* Write the seed's block for R: min, max, isInteger, and whether R may be
    NaN, then RULE.  */
 static void
@@ -49,7 +64,7 @@ dump_details (const fr_range *r, const char *rule)
       dump_bound (r, true);
     }
   fprintf (dump_file, "    isInteger: %d\n", fr_integer_p (r) ? 1 : 0);
-  fprintf (dump_file, "    NaN: %s\n", fr_maybe_nan_p (r) ? "maybe" : "no");
+  fprintf (dump_file, "    NaN: %s\n", nan_details (r));
   fprintf (dump_file, "    rule: %s\n", rule);
 }
 

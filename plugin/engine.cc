@@ -467,11 +467,7 @@ range_without_value (struct fpscev_analysis *a, tree op,
       fpscev_set_unknown (&a->fp, r);
       return r;
     }
-  mpfr_t x;
-  mpfr_init2 (x, fmt->prec);
-  mpfr_from_real (x, TREE_REAL_CST_PTR (op), MPFR_RNDN);
-  fr_set_value (r, x);
-  mpfr_clear (x);
+  fpscev_constant_range (r, TREE_REAL_CST_PTR (op));
   if (a->fp.flush_subnormals)
     fr_flush_subnormals (r);
   return r;

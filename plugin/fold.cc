@@ -425,18 +425,18 @@ fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   return true;
 }
 
-/* Fold copysign (ARG, SIGN) at GSI when the sign of SIGN is known.  */
+/* Fold copysign (ARG, SIGN) at GSI when the sign bit of SIGN is known
+   (of a NaN SIGN too).  */
 static bool
 fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 	       tree arg, tree sign)
 {
   fpscev_range_temp ts;
   const fr_range *s = fpscev_operand_range (a, sign, gsi_stmt (*gsi), &ts);
-  if (!s || fr_maybe_nan_p (s) || fr_empty_p (s))
+  bool neg;
+  if (!s || !fr_signbit_p (s, &neg))
     return false;
-  bool neg = fr_maybe_negative_p (s), pos = fr_maybe_positive_p (s);
-  if (neg == pos)
-    return false;
+  bool pos = !neg;
   gimple *call = gsi_stmt (*gsi);
   report (a, call, neg ? "copysign with a negative sign is -fabs"
 		       : "copysign with a positive sign is fabs", sign, NULL);
@@ -451,6 +451,71 @@ fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   gimple_set_location (g, gimple_location (call));
   gsi_insert_before (gsi, g, GSI_SAME_STMT);
   replace_call_with_unary (gsi, NEGATE_EXPR, t);
+  return true;
+}
+
+/* Whether the use of NAME at STMT is a test of NAME against zero for
+   equality, in a condition or an assignment.  */
+static bool
+zero_test_use_p (gimple *stmt, tree name)
+{
+  enum tree_code code;
+  tree op0, op1;
+  if (gcond *cond = dyn_cast<gcond *> (stmt))
+    {
+      code = gimple_cond_code (cond);
+      op0 = gimple_cond_lhs (cond);
+      op1 = gimple_cond_rhs (cond);
+    }
+  else if (is_gimple_assign (stmt)
+	   && gimple_assign_rhs_class (stmt) == GIMPLE_BINARY_RHS)
+    {
+      code = gimple_assign_rhs_code (stmt);
+      op0 = gimple_assign_rhs1 (stmt);
+      op1 = gimple_assign_rhs2 (stmt);
+    }
+  else
+    return false;
+  return ((code == EQ_EXPR || code == NE_EXPR)
+	  && ((op0 == name && integer_zerop (op1))
+	      || (op1 == name && integer_zerop (op0))));
+}
+
+/* Whether every use of NAME, debug uses aside, tests it against zero.  */
+static bool
+only_zero_tests_p (tree name)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *stmt = USE_STMT (use);
+      if (!is_gimple_debug (stmt) && !zero_test_use_p (stmt, name))
+	return false;
+    }
+  return true;
+}
+
+/* Fold signbit (ARG) at GSI, ARG of range X, when the sign bit of X is
+   known (of a NaN X too): to 0 for a clear sign bit.  For a set one C
+   allows any nonzero value, and GCC's expansion gives the sign bit where
+   it finds it in the value's integer image (-2147483648 for a float, 1
+   for a double, 512 for a long double through fxam on x86-64): it is
+   replaced by 1 only where every use tests it against zero, so that the
+   program's output stays GCC's.  */
+static bool
+fold_signbit (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+	      tree arg, const fr_range *x)
+{
+  tree lhs = gimple_call_lhs (gsi_stmt (*gsi));
+  bool negative;
+  if (!fr_signbit_p (x, &negative)
+      || (negative && !only_zero_tests_p (lhs)))
+    return false;
+  report (a, gsi_stmt (*gsi), negative ? "signbit of a value of known sign,"
+	  " tested against zero" : "signbit of a value of known sign", arg,
+	  NULL);
+  replace_call_with_value (gsi, build_int_cst (TREE_TYPE (lhs), negative));
   return true;
 }
 
@@ -532,15 +597,7 @@ fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   switch (ifn)
     {
     case IFN_SIGNBIT:
-      if (!fr_maybe_nan_p (x) && !fr_empty_p (x)
-	  && fr_maybe_negative_p (x) != fr_maybe_positive_p (x))
-	{
-	  report (a, call, "signbit of a value of known sign", arg0, NULL);
-	  replace_call_with_value (gsi, build_int_cst (TREE_TYPE (lhs),
-					fr_maybe_negative_p (x) ? 1 : 0));
-	  return true;
-	}
-      return false;
+      return fold_signbit (a, gsi, arg0, x);
     case IFN_FLOOR: case IFN_CEIL: case IFN_TRUNC: case IFN_ROUND:
     case IFN_ROUNDEVEN: case IFN_RINT: case IFN_NEARBYINT:
       return fold_rounding (a, gsi, arg0, x);

@@ -325,7 +325,9 @@ fr_convert (fr_range *r, const fr_range *a, const fr_env *env)
     fri_corners (&c.t, &fri_op_set, &lo, &hi, &c);
   c.t.ninf |= a->ninf;
   c.t.pinf |= a->pinf;
+  /* A NaN keeps its sign (quieted if signaling).  */
   c.t.nan = a->nan;
+  c.t.nan_sign = a->nan_sign;
   c.t.integer = a->integer;
   fri_end (&c, r);
 }
@@ -466,7 +468,8 @@ fmin_acc (fr_range *t, const fr_range *a, const fr_range *b, struct fri_ctx *c)
     fri_acc_range (t, a);
   if (a->nan)
     fri_acc_range (t, b);
-  t->nan = a->nan && b->nan;
+  /* The NaN of two NaN operands is the libm's: of either sign.  */
+  fri_set_nan_flag (t, a->nan && b->nan);
   t->integer = fri_int_p (a) && fri_int_p (b);
 }
 
@@ -497,7 +500,8 @@ fr_fmax (fr_range *r, const fr_range *a, const fr_range *b)
   fri_end (&c, r);
 }
 
-/* R = copysign (A, B): a NaN B may have either sign.  */
+/* R = copysign (A, B): the sign bit of B, also of a NaN B, on the
+   magnitudes of A, also of a NaN A.  */
 
 void
 fr_copysign (fr_range *r, const fr_range *a, const fr_range *b)
@@ -508,9 +512,9 @@ fr_copysign (fr_range *r, const fr_range *a, const fr_range *b)
   fri_begin (&c, r->fmt, NULL);
   fri_abs (m, a, &c);
   fri_neg (n, m);
-  if (fr_maybe_positive_p (b) || b->nan)
+  if (fr_maybe_positive_p (b) || fr_maybe_nan_sign_p (b, false))
     fri_acc_range (&c.t, m);
-  if (fr_maybe_negative_p (b) || b->nan)
+  if (fr_maybe_negative_p (b) || fr_maybe_nan_sign_p (b, true))
     fri_acc_range (&c.t, n);
   c.t.integer = a->integer;
   fri_end (&c, r);

@@ -119,13 +119,15 @@ fri_leave (struct fri_ctx *c)
 
 /* Complete the integer flag of T from its bounds: values of magnitude at
    least 2^(PREC-1) are integers, and so are zeros and integer singletons.
-   No finite part means no integer claim.  */
+   No finite part means no integer claim, no NaN no NaN sign.  */
 
 static void
 finalize (fr_range *t)
 {
   int p = t->fmt->prec;
 
+  if (!t->nan)
+    t->nan_sign = FR_NAN_EITHER;
   if (!t->finite)
     t->integer = false;
   else if (!t->integer)
@@ -159,6 +161,7 @@ fri_copy_range (fr_range *r, const fr_range *a)
   r->ninf = a->ninf;
   r->pinf = a->pinf;
   r->nan = a->nan;
+  r->nan_sign = a->nan_sign;
   r->integer = a->integer;
 }
 
@@ -205,6 +208,8 @@ format_number_p (mpfr_srcptr x, const fr_format *fmt)
 static const char *
 range_defect (const fr_range *r)
 {
+  if (!r->nan && r->nan_sign != FR_NAN_EITHER)
+    return "a NaN sign without NaN";
   if (!r->finite)
     return r->integer ? "integer without finite values" : NULL;
   if (!format_number_p (r->lo, r->fmt) || !format_number_p (r->hi, r->fmt))
@@ -371,6 +376,29 @@ void
 fri_set_empty (fr_range *t)
 {
   t->finite = t->ninf = t->pinf = t->nan = t->integer = false;
+  t->nan_sign = FR_NAN_EITHER;
+}
+
+/* Add to T the NaNs of sign SIGN: T's NaNs have SIGN if it had none or
+   only of that sign, else either sign.  */
+
+void
+fri_add_nan (fr_range *t, enum fr_nan_sign sign)
+{
+  if (!t->nan)
+    t->nan_sign = sign;
+  else if (t->nan_sign != sign)
+    t->nan_sign = FR_NAN_EITHER;
+  t->nan = true;
+}
+
+/* Set T's NaN flag to NAN, with NaNs of either sign.  */
+
+void
+fri_set_nan_flag (fr_range *t, bool nan)
+{
+  t->nan = nan;
+  t->nan_sign = FR_NAN_EITHER;
 }
 
 /* Add the finite format number X to T.  */
@@ -395,8 +423,9 @@ fri_acc_finite (fr_range *t, mpfr_srcptr x)
 void
 fri_acc_point (fr_range *t, mpfr_srcptr x)
 {
+  /* MPFR leaves the sign of its NaNs unspecified.  */
   if (mpfr_nan_p (x))
-    t->nan = true;
+    fri_add_nan (t, FR_NAN_EITHER);
   else if (mpfr_inf_p (x))
     {
       if (mpfr_sgn (x) < 0)
@@ -459,7 +488,8 @@ fri_acc_range (fr_range *t, const fr_range *a)
     }
   t->ninf |= a->ninf;
   t->pinf |= a->pinf;
-  t->nan |= a->nan;
+  if (a->nan)
+    fri_add_nan (t, a->nan_sign);
 }
 
 /* Evaluation.  */
@@ -598,7 +628,7 @@ fri_special (fr_range *t, const struct fri_op *op, const fr_range **args,
     }
 }
 
-/* Set R to -A (R may be A).  */
+/* Set R to -A (R may be A): the sign bit flipped, also of NaN.  */
 
 void
 fri_neg (fr_range *r, const fr_range *a)
@@ -615,6 +645,9 @@ fri_neg (fr_range *r, const fr_range *a)
     }
   r->pinf = r->ninf;
   r->ninf = ninf;
+  if (r->nan_sign != FR_NAN_EITHER)
+    r->nan_sign = (r->nan_sign == FR_NAN_POSITIVE ? FR_NAN_NEGATIVE
+		   : FR_NAN_POSITIVE);
 }
 
 /* Set R (not A) to |A|: the sign bit cleared, also of NaN.  */
@@ -625,6 +658,7 @@ fri_abs (fr_range *r, const fr_range *a, const struct fri_ctx *c)
   fri_copy_range (r, a);
   r->ninf = false;
   r->pinf = a->ninf || a->pinf;
+  r->nan_sign = a->nan ? FR_NAN_POSITIVE : FR_NAN_EITHER;
   if (!a->finite)
     return;
   if (mpfr_signbit (a->hi))

@@ -139,6 +139,10 @@ void fri_acc_finite (fr_range *t, mpfr_srcptr x);
 void fri_acc_bounds (fr_range *t, mpfr_ptr lo, mpfr_ptr hi);
 void fri_acc_range (fr_range *t, const fr_range *a);
 void fri_set_empty (fr_range *t);
+/* Add to T the NaNs of sign SIGN.  */
+void fri_add_nan (fr_range *t, enum fr_nan_sign sign);
+/* Set T's NaN flag to NAN, with NaNs of either sign.  */
+void fri_set_nan_flag (fr_range *t, bool nan);
 /* Copy the finite bounds and flags of A to R (same format).  */
 void fri_copy_range (fr_range *r, const fr_range *a);
 /* The identity operation (rounding into the format).  */

@@ -20,7 +20,9 @@
 bool
 fr_subset_p (const fr_range *a, const fr_range *b)
 {
-  if ((a->nan && !b->nan) || (a->ninf && !b->ninf) || (a->pinf && !b->pinf))
+  if ((a->nan && !b->nan) || (a->ninf && !b->ninf) || (a->pinf && !b->pinf)
+      || (a->nan && b->nan_sign != FR_NAN_EITHER
+	  && a->nan_sign != b->nan_sign))
     return false;
   if (!a->finite)
     return true;

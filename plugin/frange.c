@@ -89,13 +89,23 @@ fr_set_full (fr_range *r)
   fri_end (&c, r);
 }
 
-/* Make R hold only NaN.  */
+/* Make R hold only NaN, of either sign.  */
 
 void
 fr_set_nan (fr_range *r)
 {
   fri_set_empty (r);
   r->nan = true;
+  FRI_VERIFY (r);
+}
+
+/* Make R hold only NaN with the sign bit NEGATIVE.  */
+
+void
+fr_set_signed_nan (fr_range *r, bool negative)
+{
+  fri_set_empty (r);
+  fri_add_nan (r, negative ? FR_NAN_NEGATIVE : FR_NAN_POSITIVE);
   FRI_VERIFY (r);
 }
 
@@ -448,13 +458,15 @@ fr_from_integers (fr_range *r, mpz_srcptr lo, mpz_srcptr hi, const fr_env *env)
 /* Queries.  */
 
 /* Whether A and B hold the same values: same flags and, when they have a
-   finite part, the same bounds (signs of zero included).  */
+   finite part, the same bounds (signs of zero included), the same NaN
+   signs (FR_NAN_EITHER without NaN).  */
 
 bool
 fr_equal_p (const fr_range *a, const fr_range *b)
 {
   if (a->finite != b->finite || a->ninf != b->ninf || a->pinf != b->pinf
-      || a->nan != b->nan || (a->finite && a->integer != b->integer))
+      || a->nan != b->nan || a->nan_sign != b->nan_sign
+      || (a->finite && a->integer != b->integer))
     return false;
   return (!a->finite
 	  || (fri_cmp (a->lo, b->lo) == 0 && fri_cmp (a->hi, b->hi) == 0));
@@ -476,7 +488,8 @@ fr_full_p (const fr_range *r)
   struct fri_ctx c;
   bool full;
 
-  if (!r->finite || !r->ninf || !r->pinf || !r->nan)
+  if (!r->finite || !r->ninf || !r->pinf || !r->nan
+      || r->nan_sign != FR_NAN_EITHER)
     return false;
   fri_begin (&c, r->fmt, NULL);
   fri_set_max (c.t.lo, -1);
@@ -520,6 +533,30 @@ bool
 fr_maybe_positive_p (const fr_range *r)
 {
   return r->pinf || (r->finite && !mpfr_signbit (r->hi));
+}
+
+/* Whether R may hold a NaN with the sign bit NEGATIVE.  */
+
+bool
+fr_maybe_nan_sign_p (const fr_range *r, bool negative)
+{
+  return r->nan && r->nan_sign != (negative ? FR_NAN_POSITIVE
+				   : FR_NAN_NEGATIVE);
+}
+
+/* Whether every value of R (nonempty) has the same sign bit, NaN
+   included: *NEGATIVE.  */
+
+bool
+fr_signbit_p (const fr_range *r, bool *negative)
+{
+  bool neg = fr_maybe_negative_p (r) || fr_maybe_nan_sign_p (r, true);
+  bool pos = fr_maybe_positive_p (r) || fr_maybe_nan_sign_p (r, false);
+
+  if (neg == pos)
+    return false;
+  *negative = neg;
+  return true;
 }
 
 /* The accessors.  */
@@ -611,7 +648,12 @@ fr_intersect (fr_range *r, const fr_range *a, const fr_range *b)
     }
   t->ninf = a->ninf && b->ninf;
   t->pinf = a->pinf && b->pinf;
-  t->nan = a->nan && b->nan;
+  /* NaNs of the signs both allow.  */
+  t->nan = a->nan && b->nan && (a->nan_sign == b->nan_sign
+				|| a->nan_sign == FR_NAN_EITHER
+				|| b->nan_sign == FR_NAN_EITHER);
+  if (t->nan)
+    t->nan_sign = a->nan_sign != FR_NAN_EITHER ? a->nan_sign : b->nan_sign;
   t->integer = a->integer || b->integer;
   fri_end (&c, r);
 }
@@ -678,7 +720,7 @@ values_compared (struct fri_ctx *c, enum fr_cmp code, const fr_range *y)
       break;
     case FR_EQ:
       fri_copy_range (t, y);
-      t->nan = false;
+      fri_set_nan_flag (t, false);
       if (t->finite && mpfr_zero_p (t->lo))
 	mpfr_set_zero (t->lo, -1);
       if (t->finite && mpfr_zero_p (t->hi))
@@ -731,7 +773,9 @@ fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
     case FR_UNORDERED:
       if (y->nan)
 	goto keep;
-      t->nan = x->nan;		/* Only a NaN X is unordered then.  */
+      /* Only a NaN X is unordered then.  */
+      if (x->nan)
+	fri_add_nan (t, x->nan_sign);
       goto done;
     case FR_LTGT:
     case FR_ORDERED:
@@ -746,7 +790,7 @@ fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
   if (y_number)
     values_compared (&c, code, y);
  intersect:
-  t->nan = unordered_ok;
+  fri_set_nan_flag (t, unordered_ok);
   t->integer = false;
   end_intersect (&c, r, x);
   return;
@@ -763,7 +807,7 @@ fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
 void
 fr_drop_nan (fr_range *r)
 {
-  r->nan = false;
+  fri_set_nan_flag (r, false);
   FRI_VERIFY (r);
 }
 
@@ -879,6 +923,7 @@ fr_refine_self_compare (fr_range *r, const fr_range *x, enum fr_cmp code)
 {
   bool numbers = (holds[code] & FR_OUT_EQ) != 0;
   bool nan = (holds[code] & FR_OUT_UN) && x->nan;
+  enum fr_nan_sign sign = x->nan_sign;
 
   if (numbers)
     {
@@ -887,7 +932,12 @@ fr_refine_self_compare (fr_range *r, const fr_range *x, enum fr_cmp code)
 	fr_drop_nan (r);
     }
   else if (nan)
-    fr_set_nan (r);
+    {
+      /* X's NaNs (R may be X).  */
+      fri_set_empty (r);
+      fri_add_nan (r, sign);
+      FRI_VERIFY (r);
+    }
   else
     fr_set_empty (r);
 }
@@ -971,7 +1021,21 @@ fr_value_to_string (mpfr_srcptr x, const fr_format *fmt)
   return strdup (buf);
 }
 
-/* The dump form of R: "[lo, hi]" with " int" and " nan", "nan", "empty".  */
+/* The dump form of R's NaNs: "nan" for either sign, "+nan", "-nan".  */
+
+static const char *
+nan_string (const fr_range *r)
+{
+  static const char *const names[] = {
+    [FR_NAN_EITHER] = "nan", [FR_NAN_POSITIVE] = "+nan",
+    [FR_NAN_NEGATIVE] = "-nan"
+  };
+
+  return names[r->nan_sign];
+}
+
+/* The dump form of R: "[lo, hi]" with " int" and " nan" (" +nan",
+   " -nan"), "nan" ("+nan", "-nan"), "empty".  */
 
 char *
 fr_to_string (const fr_range *r)
@@ -980,15 +1044,15 @@ fr_to_string (const fr_range *r)
   size_t len;
 
   if (!r->finite && !r->ninf && !r->pinf)
-    return strdup (r->nan ? "nan" : "empty");
+    return strdup (r->nan ? nan_string (r) : "empty");
   lo = r->ninf ? strdup ("-inf")
     : r->finite ? fr_value_to_string (r->lo, r->fmt) : strdup ("+inf");
   hi = r->pinf ? strdup ("+inf")
     : r->finite ? fr_value_to_string (r->hi, r->fmt) : strdup ("-inf");
-  len = strlen (lo) + strlen (hi) + sizeof "[, ] int nan";
+  len = strlen (lo) + strlen (hi) + sizeof "[, ] int +nan";
   s = (char *) malloc (len);
-  snprintf (s, len, "[%s, %s]%s%s", lo, hi, r->integer ? " int" : "",
-	    r->nan ? " nan" : "");
+  snprintf (s, len, "[%s, %s]%s%s%s", lo, hi, r->integer ? " int" : "",
+	    r->nan ? " " : "", r->nan ? nan_string (r) : "");
   free (lo);
   free (hi);
   return s;

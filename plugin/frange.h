@@ -14,7 +14,9 @@
      - a finite part, the closed interval [LO, HI] of numbers of the format,
        ordered with -0 < +0 (so [-0, -0] holds only negative zero, [+0, 5]
        excludes -0, and [-1, 5] holds both zeros);
-     - may-be -inf, may-be +inf and may-be NaN, tracked apart from it;
+     - may-be -inf, may-be +inf and may-be NaN, tracked apart from it, and
+       the sign bit of its NaNs (as GCC's frange tracks it): either sign,
+       or only positive or only negative NaNs;
      - whether every finite value is an integer.
 
    LO and HI are always exactly representable in the format.  Every
@@ -56,8 +58,17 @@ extern const fr_format fr_binary64;
 extern const fr_format fr_x87_extended;
 extern const fr_format fr_binary128;
 
+/* The sign bits the NaNs of a range may have.  FR_NAN_EITHER is the zero
+   value: code that sets a range's NaN flag without knowing a sign (the
+   result of arithmetic or of a libm function, whose NaN sign IEEE leaves
+   unspecified) leaves NaNs of both signs.  Only the operations that IEEE
+   defines on the sign bit (negation, fabs, copysign, copies and format
+   conversions) and NaN constants give one sign.  */
+enum fr_nan_sign { FR_NAN_EITHER = 0, FR_NAN_POSITIVE, FR_NAN_NEGATIVE };
+
 /* The lattice element.  FINITE says whether the finite part is non-empty;
-   LO and HI are meaningful only when it is.  The range is empty
+   LO and HI are meaningful only when it is.  NAN_SIGN is meaningful only
+   when NAN is set, and FR_NAN_EITHER when it is not.  The range is empty
    (unreachable) when FINITE, NINF, PINF and NAN are all false.  */
 typedef struct fr_range
 {
@@ -65,6 +76,7 @@ typedef struct fr_range
   mpfr_t lo, hi;
   bool finite;
   bool ninf, pinf, nan;
+  enum fr_nan_sign nan_sign;
   bool integer;
 } fr_range;
 
@@ -92,7 +104,9 @@ void fr_copy (fr_range *dst, const fr_range *src);
 /* Constructors.  */
 void fr_set_empty (fr_range *r);
 void fr_set_full (fr_range *r);               /* everything, NaN included */
-void fr_set_nan (fr_range *r);                /* only NaN */
+void fr_set_nan (fr_range *r);                /* only NaN, either sign */
+/* Only NaN with the sign bit set if NEGATIVE, clear otherwise.  */
+void fr_set_signed_nan (fr_range *r, bool negative);
 /* The single value X (any MPFR value: NaN, infinities and signed zeros
    included); X is rounded outward into the format if not representable.  */
 void fr_set_value (fr_range *r, mpfr_srcptr x);
@@ -113,11 +127,18 @@ bool fr_full_p (const fr_range *r);
 bool fr_singleton_p (const fr_range *r);      /* exactly one value (or NaN) */
 /* Whether A and B (same format) hold the same values.  */
 bool fr_equal_p (const fr_range *a, const fr_range *b);
-/* Whether the value X (of R's format, or any MPFR value) is in R.  */
+/* Whether the value X (of R's format, or any MPFR value) is in R; a NaN X
+   is in R if R may hold a NaN of some sign (MPFR does not specify the sign
+   of its NaNs).  */
 bool fr_contains_p (const fr_range *r, mpfr_srcptr x);
 /* Whether R may hold a value with the sign bit set / clear, NaN aside.  */
 bool fr_maybe_negative_p (const fr_range *r);
 bool fr_maybe_positive_p (const fr_range *r);
+/* Whether R may hold a NaN with the sign bit set (NEGATIVE) or clear.  */
+bool fr_maybe_nan_sign_p (const fr_range *r, bool negative);
+/* Whether every value of R, NaN included, has the same sign bit, and R is
+   not empty; *NEGATIVE is then set to it (GCC's frange::signbit_p).  */
+bool fr_signbit_p (const fr_range *r, bool *negative);
 /* The parts of R, for clients, which do not read its fields: its format;
    whether it may hold NaN, -inf, +inf; whether it holds a finite number,
    and then its least and greatest finite numbers (of R's format) and
@@ -169,6 +190,7 @@ void fr_flush_subnormals (fr_range *r);
 
 /* Arithmetic: R = op (A, B...).  R may alias an operand.  R's format is the
    result format (all operands share it, except fr_convert).  */
+/* Negation flips the sign bit and fabs clears it, of NaNs too.  */
 void fr_neg (fr_range *r, const fr_range *a);
 void fr_abs (fr_range *r, const fr_range *a);
 void fr_add (fr_range *r, const fr_range *a, const fr_range *b,
@@ -206,7 +228,8 @@ void fr_sum_any_order (fr_range *r, const fr_range *const *terms,
    signs.  */
 void fr_product_any_order (fr_range *r, const fr_range *const *factors,
 			   const bool *neg, int n);
-/* A converted to R's format (narrowing or widening).  */
+/* A converted to R's format (narrowing or widening); a NaN keeps its
+   sign.  */
 void fr_convert (fr_range *r, const fr_range *a, const fr_env *env);
 
 /* Rounding to integral values.  */
@@ -219,7 +242,8 @@ void fr_roundeven (fr_range *r, const fr_range *a);  /* half to even */
    ENV->dynamic_rounding, else to nearest even).  */
 void fr_rint (fr_range *r, const fr_range *a, const fr_env *env);
 
-/* fmin/fmax (a NaN operand yields the other operand), copysign.  */
+/* fmin/fmax (a NaN operand yields the other operand), copysign (the sign
+   bit of B, also of a NaN B).  */
 void fr_fmin (fr_range *r, const fr_range *a, const fr_range *b);
 void fr_fmax (fr_range *r, const fr_range *a, const fr_range *b);
 void fr_copysign (fr_range *r, const fr_range *a, const fr_range *b);
@@ -320,7 +344,8 @@ bool fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
    negative zero, "-inf"/"+inf", "nan".  Returns a malloc'ed string.  */
 char *fr_value_to_string (mpfr_srcptr x, const fr_format *fmt);
 /* The dump form of R: "[lo, hi]" plus " int" and " nan" flags, "nan",
-   "empty"; infinities appear as bounds (e.g. "[0, +inf]").  Malloc'ed.  */
+   "empty"; infinities appear as bounds (e.g. "[0, +inf]"); NaNs of one
+   sign are "+nan" or "-nan" (e.g. "[0, +inf] +nan").  Malloc'ed.  */
 char *fr_to_string (const fr_range *r);
 
 #ifdef __cplusplus

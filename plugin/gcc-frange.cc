@@ -60,6 +60,20 @@ bound_from_real (mpfr_ptr x, const REAL_VALUE_TYPE *v)
     mpfr_from_real (x, v, MPFR_RNDN);
 }
 
+/* Set *OUT, of its format, to the NaNs of G's signs, if G may be NaN:
+   GCC's frange tracks them apart (m_pos_nan, m_neg_nan).  */
+static void
+nans_from_gcc (const frange &g, fr_range *out)
+{
+  nan_state nan = g.get_nan_state ();
+  if (nan.pos_p () && nan.neg_p ())
+    fr_set_nan (out);
+  else if (nan.pos_p () || nan.neg_p ())
+    fr_set_signed_nan (out, nan.neg_p ());
+  else
+    fr_set_empty (out);
+}
+
 /* Set *OUT, of its format, to GCC's range G.  Returns false if G says
    nothing (or that the point is unreachable, which fpscev leaves to
    GCC).  */
@@ -70,15 +84,20 @@ range_from_gcc (const frange &g, fr_range *out)
     return false;
   if (g.known_isnan ())
     {
-      fr_set_nan (out);
+      nans_from_gcc (g, out);
       return true;
     }
+  fr_range nans;
+  fr_init (&nans, fr_format_of (out));
+  nans_from_gcc (g, &nans);
   mpfr_t lo, hi;
   mpfr_inits2 (fr_format_of (out)->prec, lo, hi, (mpfr_ptr) 0);
   bound_from_real (lo, &g.lower_bound ());
   bound_from_real (hi, &g.upper_bound ());
-  fr_set_extended (out, lo, hi, g.maybe_isnan ());
+  fr_set_extended (out, lo, hi, false);
+  fr_union (out, out, &nans);
   mpfr_clears (lo, hi, (mpfr_ptr) 0);
+  fr_clear (&nans);
   return true;
 }
 
@@ -105,17 +124,23 @@ infinity (bool neg)
 
 /* Set G to the range R of TYPE, as GCC's frange: [LO, HI] with the
    infinities R may hold as bounds (a range of both infinities and no
-   finite value becomes [-inf, +inf]).  Returns false if R is empty.  */
+   finite value becomes [-inf, +inf]), and the NaNs of R's signs.  Returns
+   false if R is empty.  */
 static bool
 range_to_gcc (const fr_range *r, tree type, frange &g)
 {
   bool ninf = fr_maybe_ninf_p (r), pinf = fr_maybe_pinf_p (r);
-  bool finite = fr_has_finite_p (r), nan = fr_maybe_nan_p (r);
+  bool finite = fr_has_finite_p (r);
+  nan_state nan (fr_maybe_nan_sign_p (r, false),
+		 fr_maybe_nan_sign_p (r, true));
   if (!finite && !ninf && !pinf)
     {
-      if (!nan)
+      if (!fr_maybe_nan_p (r))
 	return false;
-      g.set_nan (type);
+      if (nan.pos_p () && nan.neg_p ())
+	g.set_nan (type);
+      else
+	g.set_nan (type, nan.neg_p ());
       return true;
     }
   REAL_VALUE_TYPE lo, hi;
@@ -127,7 +152,7 @@ range_to_gcc (const fr_range *r, tree type, frange &g)
     hi = infinity (!pinf);
   else
     hi = real_from_number (fr_finite_max (r), type);
-  g.set (type, lo, hi, nan_state (nan, nan));
+  g.set (type, lo, hi, nan);
   return true;
 }
 

@@ -314,6 +314,22 @@ fpscev_fold_square (fr_range *r, const fr_range *x,
   return "square";
 }
 
+void
+fpscev_constant_range (fr_range *r, const REAL_VALUE_TYPE *v)
+{
+  /* GCC's NaNs have a sign, MPFR's have none to speak of.  */
+  if (real_isnan (v))
+    {
+      fr_set_signed_nan (r, real_isneg (v));
+      return;
+    }
+  mpfr_t x;
+  mpfr_init2 (x, fr_format_of (r)->prec);
+  mpfr_from_real (x, v, MPFR_RNDN);
+  fr_set_value (r, x);
+  mpfr_clear (x);
+}
+
 const char *
 fpscev_fold_int_to_float (fr_range *r, mpz_srcptr lo, mpz_srcptr hi,
 			  const struct fpscev_fp_options *fp)

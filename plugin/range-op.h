@@ -50,6 +50,10 @@ const struct fpscev_range_op *fpscev_range_op_for_code (enum tree_code code);
 const char *fpscev_fold_square (fr_range *r, const fr_range *x,
 				const struct fpscev_fp_options *fp);
 
+/* The range of the constant V into R, of a format holding V: V itself, a
+   NaN with V's sign.  */
+void fpscev_constant_range (fr_range *r, const REAL_VALUE_TYPE *v);
+
 /* The range of the conversion of an integer in [LO, HI] into R.  */
 const char *fpscev_fold_int_to_float (fr_range *r, mpz_srcptr lo,
 				      mpz_srcptr hi,

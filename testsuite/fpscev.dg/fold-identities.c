@@ -1,7 +1,8 @@
 /* Identities: rounding an integer-valued operand is the operand; fabs of a
    value of known sign is the value or its negation; copysign with a sign
    of known sign is fabs or -fabs; fmin/fmax of ordered operands is one of
-   them; signbit of a value of known sign is a constant.  */
+   them; signbit of a value of known sign is a constant (of a negative one
+   where only its truth is used).  */
 /* { dg-options "-O2 -fplugin-arg-fpscev-dump -fopt-info-optimized" } */
 /* GCC 14 and later guard the inline fmod and remainder with their errno
    call, a test fpscev decides.  */
@@ -47,7 +48,14 @@ fmax_ordered (unsigned char a, unsigned char b)
 int
 signbit_known (unsigned char c)
 {
-  return signbit (-1.0 - (double) c);	/* { dg-message "signbit of a value of known sign" } */
+  return signbit (-1.0 - (double) c) != 0;	/* { dg-message-before 13 "signbit of a value of known sign, tested against zero" } */
+}
+
+/* The value of signbit of a negative number is GCC's (signbit-fold.c).  */
+int
+signbit_value (unsigned char c)
+{
+  return signbit (-1.0 - (double) c);	/* { dg-bogus "signbit" } */
 }
 
 /* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+(floor|ceil|trunc|copysign|fmin|fmax)|rounds\[sd\]" } } */

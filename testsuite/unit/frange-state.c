@@ -45,6 +45,7 @@ static volatile int k;
   X (fr_set_empty, 0, fr_set_empty (&r))				\
   X (fr_set_full, 0, fr_set_full (&r))					\
   X (fr_set_nan, 0, fr_set_nan (&r))					\
+  X (fr_set_signed_nan, 0, fr_set_signed_nan (&r, true))		\
   X (fr_set_value, 0, fr_set_value (&r, x))				\
   X (fr_set_interval, 0, fr_set_interval (&r, x, y))			\
   X (fr_set_extended, 0, fr_set_extended (&r, x, y, true))		\
@@ -57,6 +58,8 @@ static volatile int k;
   X (fr_contains_p, 0, p = fr_contains_p (&a, x))			\
   X (fr_maybe_negative_p, 0, p = fr_maybe_negative_p (&b))		\
   X (fr_maybe_positive_p, 0, p = fr_maybe_positive_p (&b))		\
+  X (fr_maybe_nan_sign_p, 0, p = fr_maybe_nan_sign_p (&a, true))	\
+  X (fr_signbit_p, 0, { bool neg; p = fr_signbit_p (&b, &neg); })	\
   X (fr_format_of, 0, p = fr_format_of (&a) == &fr_binary64)		\
   X (fr_maybe_nan_p, 0, p = fr_maybe_nan_p (&a))			\
   X (fr_maybe_ninf_p, 0, p = fr_maybe_ninf_p (&a))			\
