@@ -25,8 +25,9 @@
      - fmin and fmax of ordered, disjoint operands become one operand;
      - a call whose result range is one number becomes that number (the
        call stays for errno when -fmath-errno needs it);
-     - pow (x, y) with y integer-valued in a small range becomes
-       __builtin_powi under -funsafe-math-optimizations;
+     - pow (x, y) with y integer-valued in a range where powi is as
+       accurate as pow's range allows becomes __builtin_powi under
+       -funsafe-math-optimizations;
      - the integer result of a float to integer conversion gets the
        integer range the float range implies (GCC's later passes use it).
    No change is made for an operand that may be NaN where the change would
@@ -513,8 +514,25 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   return true;
 }
 
+/* The largest |n| for which __builtin_powi (x, n) stays within the error
+   A's options allow pow (x, n), whose range fpscev computed: powi
+   multiplies |n| factors x in some product tree (libgcc's __powidf2 by
+   repeated squaring, GCC's expansion by an addition chain) and takes the
+   reciprocal for negative n, at most |n| roundings.  Squaring doubles a
+   relative error, so the result is x^n (1 + t) with |t| <= |n| u / (1 -
+   |n| u), u the unit roundoff (twice that in directed rounding): below
+   |n| + 1 ulps (2 |n| + 1).  The range of pow allows K ulps, K the libm
+   error the options allow pow (fr_libm_max_ulps).  */
+static long
+max_powi_exponent (struct fpscev_analysis *a)
+{
+  long k = fr_libm_max_ulps (FR_POW, &a->fp.env);
+  return a->fp.env.dynamic_rounding ? (k - 1) / 2 : k - 1;
+}
+
 /* Fold pow (X, Y) at GSI into __builtin_powi (X, (int) Y) when Y is
-   integer-valued in a small range, under -funsafe-math-optimizations.  */
+   integer-valued with |Y| <= max_powi_exponent, under
+   -funsafe-math-optimizations.  */
 static bool
 fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 		  tree x, tree y)
@@ -524,10 +542,12 @@ fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   const fr_range *ry = fpscev_operand_range (a, y, call, &ty);
   tree lhs = gimple_call_lhs (call);
   tree powi = mathfn_built_in (TREE_TYPE (lhs), BUILT_IN_POWI);
-  if (!flag_unsafe_math_optimizations || !ry || !powi
-      || fr_maybe_nan_p (ry) || fr_maybe_ninf_p (ry) || fr_maybe_pinf_p (ry)
-      || !fr_integer_p (ry) || mpfr_cmp_si (fr_finite_min (ry), -64) < 0
-      || mpfr_cmp_si (fr_finite_max (ry), 64) > 0)
+  long bound = max_powi_exponent (a);
+  if (!opt_for_fn (a->fun->decl, flag_unsafe_math_optimizations) || !ry
+      || !powi || fr_maybe_nan_p (ry) || fr_maybe_ninf_p (ry)
+      || fr_maybe_pinf_p (ry) || !fr_integer_p (ry)
+      || mpfr_cmp_si (fr_finite_min (ry), -bound) < 0
+      || mpfr_cmp_si (fr_finite_max (ry), bound) > 0)
     return false;
   report (a, call, "pow with a small integer exponent is powi", y, NULL);
   tree n = make_ssa_name (integer_type_node);
