@@ -25,14 +25,17 @@
      - fmin and fmax of ordered, disjoint operands become one operand;
      - a call whose result range is one number becomes that number (the
        call stays for errno when -fmath-errno needs it);
-     - pow (x, y) with y integer-valued in a small range becomes
-       __builtin_powi under -funsafe-math-optimizations;
+     - pow (x, y) with y integer-valued in a range where powi is as
+       accurate as pow's range allows becomes __builtin_powi under
+       -funsafe-math-optimizations;
      - the integer result of a float to integer conversion gets the
        integer range the float range implies (GCC's later passes use it).
    No change is made for an operand that may be NaN where the change would
    alter the NaN produced (its sign or payload), nor, under
    -fassociative-math, one that would join two chains of additions or
-   multiplications (gcc-later.h).  */
+   multiplications (gcc-later.h), nor, under -ftrapping-math, one that
+   would leave unused an operation that may raise a floating-point
+   exception, which GCC would then delete (fp-exceptions.h).  */
 
 #include "compat.h"
 #include "engine.h"
@@ -40,6 +43,7 @@
 #include "gcc-later.h"
 #include "edge-facts.h"
 #include "relation.h"
+#include "fp-exceptions.h"
 
 /* Report the change at STMT: WHAT happened, justified by the range of OP
    (and of OP2 if not NULL).  */
@@ -84,6 +88,26 @@ report_decided (struct fpscev_analysis *a, gimple *stmt, const char *what,
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
 		     "fpscev: %s: %T %s %T holds\n", what, op0,
 		     fpscev_outcomes_name (holds), op1);
+}
+
+/* Whether a fold at STMT that removes its uses of OP0 and OP1 (either may
+   be NULL) would delete an operation that may raise a floating-point
+   exception under -ftrapping-math (fp-exceptions.h; DECIDED as there);
+   if so, says so in the missed-optimization remarks.  The comparison a
+   fold decides does not count itself, as in GCC's ranger.  */
+static bool
+drops_exception_p (struct fpscev_analysis *a, gimple *stmt, tree op0,
+		   tree op1, bool decided = false)
+{
+  if (!(op0 && fpscev_use_removal_drops_exception_p (a, stmt, op0, decided))
+      && !(op1 && fpscev_use_removal_drops_exception_p (a, stmt, op1,
+							 decided)))
+    return false;
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+		     "fpscev: not folded: an operation that may raise a "
+		     "floating-point exception would be deleted\n");
+  return true;
 }
 
 /* Decide the comparison CODE of a value of range X with itself: 1 (always
@@ -207,7 +231,8 @@ fold_truth_combination (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
     return false;
   int d = decide_truth_combination (a, as, and_p, gimple_assign_rhs1 (as),
 				    gimple_assign_rhs2 (as));
-  if (d < 0)
+  if (d < 0 || drops_exception_p (a, as, gimple_assign_rhs1 (as),
+				  gimple_assign_rhs2 (as), true))
     return false;
   report (a, as, and_p ? "conjunction of comparisons is always false"
 	  : "disjunction of comparisons is always true", NULL, NULL);
@@ -225,7 +250,7 @@ fold_cond (struct fpscev_analysis *a, gcond *cond)
   int holds;
   int d = decide_comparison (a, cond, gimple_cond_code (cond), lhs, rhs,
 			     &holds);
-  if (d < 0)
+  if (d < 0 || drops_exception_p (a, cond, lhs, rhs))
     return false;
   report_decided (a, cond, d ? "condition is always true"
 			     : "condition is always false", lhs, rhs, holds);
@@ -262,7 +287,8 @@ fold_comparison_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   int holds;
   int d = decide_comparison (a, as, gimple_assign_rhs_code (as), rhs1, rhs2,
 			     &holds);
-  if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+  if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+      || drops_exception_p (a, as, rhs1, rhs2))
     return false;
   report_decided (a, as, d ? "comparison is always true"
 			   : "comparison is always false", rhs1, rhs2, holds);
@@ -322,7 +348,8 @@ fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
   tree lhs = gimple_get_lhs (stmt);
   int holds;
   tree keep = min_max_operand (a, stmt, min, x, y, &holds);
-  if (!keep || fpscev_joins_chains_p (&a->fp, lhs, keep))
+  if (!keep || fpscev_joins_chains_p (&a->fp, lhs, keep)
+      || drops_exception_p (a, stmt, keep == x ? y : x, NULL_TREE))
     return false;
   const char *what = (is_gimple_call (stmt)
 		      ? (min ? "fmin of ordered operands"
@@ -358,9 +385,13 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
       int d = decide_comparison (a, as, TREE_CODE (rhs1),
 				 TREE_OPERAND (rhs1, 0),
 				 TREE_OPERAND (rhs1, 1), &holds);
+      tree dropped = d ? gimple_assign_rhs3 (as) : gimple_assign_rhs2 (as);
       if (d < 0
 	  || fpscev_joins_chains_p (&a->fp, lhs, d ? gimple_assign_rhs2 (as)
-						  : gimple_assign_rhs3 (as)))
+						  : gimple_assign_rhs3 (as))
+	  || drops_exception_p (a, as, TREE_OPERAND (rhs1, 0),
+				TREE_OPERAND (rhs1, 1))
+	  || drops_exception_p (a, as, dropped, NULL_TREE))
 	return false;
       report_decided (a, as, d ? "condition is always true"
 			       : "condition is always false",
@@ -527,7 +558,9 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 		      tree lhs, const fr_range *r)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
-  if (!fr_singleton_p (r) || fr_maybe_nan_p (r) || !fr_has_finite_p (r))
+  if (!fr_singleton_p (r) || fr_maybe_nan_p (r) || !fr_has_finite_p (r)
+      || (!fpscev_call_sets_errno_p (call)
+	  && fpscev_removal_drops_exception_p (a, call)))
     return false;
   gcc_checking_assert (fpscev_format_of (TREE_TYPE (lhs))
 		       == fr_format_of (r));
@@ -546,8 +579,25 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   return true;
 }
 
+/* The largest |n| for which __builtin_powi (x, n) stays within the error
+   A's options allow pow (x, n), whose range fpscev computed: powi
+   multiplies |n| factors x in some product tree (libgcc's __powidf2 by
+   repeated squaring, GCC's expansion by an addition chain) and takes the
+   reciprocal for negative n, at most |n| roundings.  Squaring doubles a
+   relative error, so the result is x^n (1 + t) with |t| <= |n| u / (1 -
+   |n| u), u the unit roundoff (twice that in directed rounding): below
+   |n| + 1 ulps (2 |n| + 1).  The range of pow allows K ulps, K the libm
+   error the options allow pow (fr_libm_max_ulps).  */
+static long
+max_powi_exponent (struct fpscev_analysis *a)
+{
+  long k = fr_libm_max_ulps (FR_POW, &a->fp.env);
+  return a->fp.env.dynamic_rounding ? (k - 1) / 2 : k - 1;
+}
+
 /* Fold pow (X, Y) at GSI into __builtin_powi (X, (int) Y) when Y is
-   integer-valued in a small range, under -funsafe-math-optimizations.  */
+   integer-valued with |Y| <= max_powi_exponent, under
+   -funsafe-math-optimizations.  */
 static bool
 fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 		  tree x, tree y)
@@ -557,10 +607,12 @@ fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   const fr_range *ry = fpscev_operand_range (a, y, call, &ty);
   tree lhs = gimple_call_lhs (call);
   tree powi = mathfn_built_in (TREE_TYPE (lhs), BUILT_IN_POWI);
-  if (!flag_unsafe_math_optimizations || !ry || !powi
-      || fr_maybe_nan_p (ry) || fr_maybe_ninf_p (ry) || fr_maybe_pinf_p (ry)
-      || !fr_integer_p (ry) || mpfr_cmp_si (fr_finite_min (ry), -64) < 0
-      || mpfr_cmp_si (fr_finite_max (ry), 64) > 0)
+  long bound = max_powi_exponent (a);
+  if (!opt_for_fn (a->fun->decl, flag_unsafe_math_optimizations) || !ry
+      || !powi || fr_maybe_nan_p (ry) || fr_maybe_ninf_p (ry)
+      || fr_maybe_pinf_p (ry) || !fr_integer_p (ry)
+      || mpfr_cmp_si (fr_finite_min (ry), -bound) < 0
+      || mpfr_cmp_si (fr_finite_max (ry), bound) > 0)
     return false;
   report (a, call, "pow with a small integer exponent is powi", y, NULL);
   tree n = make_ssa_name (integer_type_node);
@@ -628,14 +680,10 @@ record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
   tree type = TREE_TYPE (lhs);
   if (!x || !INTEGRAL_TYPE_P (type) || TREE_CODE (lhs) != SSA_NAME)
     return false;
-  signop sgn = TYPE_SIGN (type);
-  unsigned prec = TYPE_PRECISION (type);
   mpz_t min, max, lo, hi;
   mpz_inits (min, max, lo, hi, NULL);
-  wi::to_mpz (wi::min_value (prec, sgn), min, sgn);
-  wi::to_mpz (wi::max_value (prec, sgn), max, sgn);
-  bool ok = fr_to_integers (x, min, max, lo, hi)
-	    && (mpz_cmp (lo, min) > 0 || mpz_cmp (hi, max) < 0);
+  bool ok = (fpscev_integer_conversion (x, type, min, max, lo, hi)
+	     && (mpz_cmp (lo, min) > 0 || mpz_cmp (hi, max) < 0));
   if (ok)
     {
       int_range<2> vr (type, wi::from_mpz (type, lo, false),

@@ -30,7 +30,10 @@
        GCC may fuse into multiply-adds (gcc-later.h): GCC would not
        compute them;
      - names that occur in abnormal PHIs, PHI arguments on abnormal
-       edges, and asm operands (whose constraints may want a register).
+       edges, and asm operands (whose constraints may want a register);
+     - under -ftrapping-math, names whose definition, or a definition
+       only it uses, may raise a floating-point exception that dead code
+       elimination would delete with it (fp-exceptions.h).
    These are the names check mode checks, so that in check mode every
    replacement is verified at run time on the definition that stays.  */
 
@@ -38,6 +41,7 @@
 #include "engine.h"
 #include "propagate.h"
 #include "gcc-later.h"
+#include "fp-exceptions.h"
 
 /* Whether the number X of format FMT is subnormal.  */
 static bool
@@ -145,7 +149,7 @@ static bool
 propagate_name (struct fpscev_analysis *a, tree name, bitmap dead_eh)
 {
   const fr_range *r = known_number (a, name);
-  if (!r)
+  if (!r || fpscev_removal_drops_exception_p (a, SSA_NAME_DEF_STMT (name)))
     return false;
   tree cst = fpscev_real_constant (TREE_TYPE (name), fr_finite_min (r));
   if (!replace_uses (name, cst, dead_eh))
