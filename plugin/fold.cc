@@ -465,7 +465,8 @@ fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   fpscev_range_temp ts;
   const fr_range *s = fpscev_operand_range (a, sign, gsi_stmt (*gsi), &ts);
   bool neg;
-  if (!s || !fr_signbit_p (s, &neg))
+  if (!s || !fr_signbit_p (s, &neg)
+      || drops_exception_p (a, gsi_stmt (*gsi), sign, NULL_TREE))
     return false;
   bool pos = !neg;
   gimple *call = gsi_stmt (*gsi);
@@ -541,7 +542,8 @@ fold_signbit (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   tree lhs = gimple_call_lhs (gsi_stmt (*gsi));
   bool negative;
   if (!fr_signbit_p (x, &negative)
-      || (negative && !only_zero_tests_p (lhs)))
+      || (negative && !only_zero_tests_p (lhs))
+      || drops_exception_p (a, gsi_stmt (*gsi), arg, NULL_TREE))
     return false;
   report (a, gsi_stmt (*gsi), negative ? "signbit of a value of known sign,"
 	  " tested against zero" : "signbit of a value of known sign", arg,
