@@ -27,7 +27,7 @@
    the version; FPSCEV_LIBM_GLIBC).  NEAREST is the figure of round-to-
    nearest, ANY the largest of the four modes (the _downward, _towardzero
    and _upward entries).  Raised where glibc 2.36 (Debian 12) was measured
-   beyond them by the unit test testsuite/unit/frange-libm-table.c, to the
+   beyond them by the unit test testsuite/unit/frange-libm-errors.c, to the
    measured error plus one: double expm1 (2 ulps toward zero at 303.17,
    so 3), x87 powl (3 ulps to nearest and 5 directed for integer
    exponents, so 4 and 7 -- its repeated multiplication), _Float128 pow

@@ -8,10 +8,13 @@
 
 /* frange-libm.c -- ranges of libm functions for fpscev.
 
-   MPFR gives correctly rounded bounds of each function over a range (for
-   the monotone pieces of the function, plus its extrema); they are then
-   widened outward by the error the libm may make (fr_libm_max_ulps) and
-   clamped to the bounds no sane libm exceeds:
+   MPFR gives the bounds of each function over a range, rounded outward
+   (for the monotone pieces of the function, plus its extrema); they are
+   then widened outward by the error the libm may make (fr_libm_max_ulps,
+   from the table of frange-libm-table.c: nothing for faithful functions,
+   whose results lie between those bounds whether or not they are
+   monotone, nor for the exact cases of C Annex F and exp2 of integers)
+   and clamped to the bounds no sane libm exceeds:
      exp, exp2, hypot, pow of a nonnegative base:  >= +0
      expm1:                                        >= -1
      sin, cos, tanh:                               in [-1, 1]
