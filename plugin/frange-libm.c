@@ -372,8 +372,9 @@ fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
   int i;
 
   libm_begin (&c, r->fmt, env, &k);
-  exp2_exact = fn == FR_EXP2 && exp2_exact_p (a, &c);
-  if (exp2_exact || exact_point_p (fn, a))
+  /* Approximate and vector variants promise no exact case.  */
+  exp2_exact = fn == FR_EXP2 && !c.approx_libm && exp2_exact_p (a, &c);
+  if (exp2_exact || (!c.approx_libm && exact_point_p (fn, a)))
     k = 0;
   c.t.nan = a->nan;
   /* Infinite operands: the special values, exact but for atan (pi/2
@@ -648,8 +649,10 @@ fr_libm_binary (fr_range *r, enum fr_libm fn, const fr_range *a,
     hypot_acc (&c.t, a, b, k, &c);
   else if (fri_nonempty_p (a) && fri_nonempty_p (b))
     {
-      /* pow (1, y) = pow (x, +-0) = 1 exactly (C Annex F).  */
-      if (point_p (a, c.one[1]) || point_p (b, c.zero[1]))
+      /* pow (1, y) = pow (x, +-0) = 1 exactly (C Annex F), but in the
+	 approximate variants.  */
+      if (!c.approx_libm
+	  && (point_p (a, c.one[1]) || point_p (b, c.zero[1])))
 	k = 0;
       pow_acc (&c.t, a, b, k, &c);
       /* A faithful pow of integers to integer powers from 0 up: the exact

@@ -310,7 +310,7 @@ int fr_libm_table_ulps (enum fr_libm fn, const fr_format *fmt, bool any_mode,
 const char *fr_libm_name (enum fr_libm fn);
 /* From now on allow FN an error of ULPS (>= 0) from its correctly rounded
    value, whatever the table and fr_env's LIBM_ULPS say (the plugin's
-   libm-ulps=FN:ULPS).  */
+   libm-ulps=FN:ULPS); -1 removes the override.  */
 void fr_libm_override (enum fr_libm fn, int ulps);
 /* The error fr_libm_override set for FN, or -1.  */
 int fr_libm_overridden_ulps (enum fr_libm fn);
