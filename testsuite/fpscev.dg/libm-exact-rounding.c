@@ -49,5 +49,9 @@ pow_zero (int i, int j)
 
 /* { dg-final { scan-fpscev-dump "returns \\\[1.5258789e-05, 32768\\\]$" } } */
 /* { dg-final { scan-fpscev-dump "returns \\\[1, 32768\\\] int$" } } */
-/* { dg-final { scan-fpscev-dump-times "returns \\\[1, 1\\\] int$" 3 } } */
-/* { dg-final { scan-fpscev-dump "returns \\\[0, 0\\\] int$" } } */
+/* GCC 16 (and maybe 13 to 15) folds some of the point cases itself, before
+   fpscev: fpscev's own ranges are required on GCC 12, the folded calls
+   everywhere.  */
+/* { dg-final { if { [fpscev_gcc_major] < 13 } { scan-fpscev-dump-times "returns \\\[1, 1\\\] int$" 3 } } } */
+/* { dg-final { if { [fpscev_gcc_major] < 13 } { scan-fpscev-dump "returns \\\[0, 0\\\] int$" } } } */
+/* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+(exp|log|pow)\\M" } } */
