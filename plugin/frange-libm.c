@@ -8,10 +8,13 @@
 
 /* frange-libm.c -- ranges of libm functions for fpscev.
 
-   MPFR gives correctly rounded bounds of each function over a range (for
-   the monotone pieces of the function, plus its extrema); they are then
-   widened outward by the error the libm may make (fr_libm_max_ulps) and
-   clamped to the bounds no sane libm exceeds:
+   MPFR gives the bounds of each function over a range, rounded outward
+   (for the monotone pieces of the function, plus its extrema); they are
+   then widened outward by the error the libm may make (fr_libm_max_ulps,
+   from the table of frange-libm-table.c: nothing for faithful functions,
+   whose results lie between those bounds whether or not they are
+   monotone, nor for the exact cases of C Annex F and exp2 of integers)
+   and clamped to the bounds no sane libm exceeds:
      exp, exp2, hypot, pow of a nonnegative base:  >= +0
      expm1:                                        >= -1
      sin, cos, tanh:                               in [-1, 1]
@@ -22,21 +25,6 @@
 #include <stdlib.h>
 #include "frange-impl.h"
 
-/* The maximum errors in ulps, in round-to-nearest, allowed to each function.
-   Source: the glibc manual, "Known Maximum Errors in Math Functions" (glibc
-   2.36, x86_64, the worst of float, double, long double and _Float128),
-   each rounded up by one ulp for safety, and at least 1 even where glibc
-   claims correct rounding.  */
-static const unsigned char libm_ulps_table[] = {
-  [FR_EXP] = 2, [FR_EXP2] = 2, [FR_EXPM1] = 3,
-  [FR_LOG] = 2, [FR_LOG2] = 3, [FR_LOG10] = 3, [FR_LOG1P] = 3,
-  [FR_SIN] = 2, [FR_COS] = 2, [FR_TAN] = 3, [FR_ATAN] = 2, [FR_TANH] = 3,
-  [FR_CBRT] = 4, [FR_POW] = 2, [FR_HYPOT] = 2
-};
-
-/* The error allowed when any rounding mode may be in force: glibc's figures
-   for the directed modes reach about twice those for round-to-nearest.  */
-#define DIRECTED_ULPS(u) (2 * (u) + 2)
 /* The least error allowed for approximate or vector variants and for
    GCC's rewrites under -funsafe-math-optimizations, which are not bounded
    in ulps: pow (c, y) becomes exp (y * log (c)), whose relative error
@@ -48,43 +36,69 @@ static const unsigned char libm_ulps_table[] = {
 /* powi exponents up to this bound are tracked exactly; beyond, only
    monotonicity around 1 is used.  */
 #define POWI_MAX 32
-
-/* The maximum error in ulps that ENV allows function FN.  */
+/* Whether configure found a glibc the built-in table holds for.  */
+#ifdef FPSCEV_LIBM_GLIBC
+# define LIBM_IS_GLIBC true
+#else
+# define LIBM_IS_GLIBC false
+#endif
 
 int
-fr_libm_max_ulps (enum fr_libm fn, const fr_env *env)
+fr_libm_max_ulps (enum fr_libm fn, const fr_format *fmt, const fr_env *env)
 {
   int u;
 
-  if (env->libm_ulps >= 0)
+  bool given = true;
+
+  if (fr_libm_overridden_ulps (fn) >= 0)
+    u = fr_libm_overridden_ulps (fn);
+  else if (env->libm_ulps >= 0)
     u = env->libm_ulps;
   else
     {
-      u = libm_ulps_table[fn];
-      if (env->dynamic_rounding)
-	u = DIRECTED_ULPS (u);
+      u = fr_libm_table_ulps (fn, fmt, env->dynamic_rounding, LIBM_IS_GLIBC);
+      given = false;
     }
   if (env->approx_libm && u < APPROX_MIN_ULPS)
     u = APPROX_MIN_ULPS;
-  return u;
+  return given && u == 0 ? FR_LIBM_CORRECTLY_ROUNDED : u;
 }
 
-/* Widen the format number X (lower bound of DOWN, else upper bound of a
-   function value F, so F lies between X and its neighbour) outward by K
-   ulps of F, but not across zero: a libm result has the sign of the exact
-   value (an error of K < 2^(prec-1) ulps cannot reach across zero, and the
-   exact zero results, such as log (1) = +0 or sin (+-0) = +-0, are exact
-   by C Annex F), so a bound of one sign stays of that sign.  */
+/* Set U to the ulp of the format number X in C's format: that of its
+   binade, 2^(EXP - PREC) in MPFR's convention (a power of two takes the
+   ulp of the binade it starts), the subnormals' spacing below.  */
+
+static void
+ulp_of (mpfr_ptr u, mpfr_srcptr x, const struct fri_ctx *c)
+{
+  mpfr_exp_t e = mpfr_zero_p (x) ? c->fmt->emin : mpfr_get_exp (x);
+
+  if (e < c->fmt->emin)
+    e = c->fmt->emin;
+  mpfr_set_ui_2exp (u, 1, e - c->fmt->prec, MPFR_RNDN);
+}
+
+/* Widen the format number X, the exact values of a function rounded down
+   (DOWN) or up, outward by K ulps: a result within K ulps of the exact
+   value rounded in any mode, E, lies within K ulps of E's binade beyond
+   X.  Away from zero E lies in X's binade or below; toward zero E may lie
+   in the next binade up, whose ulps are twice X's, when X is within K
+   ulps of its top: there 2K ulps of X.  Not across zero: a libm result
+   has the sign of the exact value (an error of K < 2^(prec-1) ulps cannot
+   reach across zero, and the exact zero results, such as log (1) = +0 or
+   sin (+-0) = +-0, are exact by C Annex F), so a bound of one sign stays
+   of that sign.  */
 
 static void
 widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
 {
-  mpfr_ptr n = c->tmp[FRI_T7];
-  mpfr_exp_t e;
+  mpfr_ptr u = c->tmp[FRI_T7], top = c->tmp[FRI_T6];
+  bool toward_zero = !mpfr_zero_p (x) && (mpfr_sgn (x) > 0) == down;
   /* The zero X must not go past: +0 for a nonnegative lower bound, -0
      for a nonpositive upper bound.  */
   int keep_sign = down ? (mpfr_signbit (x) ? 0 : 1)
 		       : (mpfr_signbit (x) ? -1 : 0);
+  mpfr_rnd_t rnd = down ? MPFR_RNDD : MPFR_RNDU;
 
   if (k == 0 || !mpfr_number_p (x))
     return;
@@ -94,21 +108,17 @@ widen (mpfr_ptr x, int k, bool down, struct fri_ctx *c)
       int rel = c->fmt->prec - APPROX_REL_BITS;
       k = rel >= 30 ? 1 << 30 : k > 1 << rel ? k : 1 << rel;
     }
-  mpfr_set (n, x, MPFR_RNDN);
-  fri_next (n, down, c);
-  if (!mpfr_number_p (n) || mpfr_cmpabs (x, n) > 0)
-    mpfr_set (n, x, MPFR_RNDN);
-  e = mpfr_zero_p (n) ? c->fmt->emin : mpfr_get_exp (n);
-  if (e < c->fmt->emin)
-    e = c->fmt->emin;
-  /* K + 1 ulps in one step: one more than K for the ulps that grow when
-     the bound moves into the next binade.  */
-  mpfr_set_ui_2exp (n, 1, e - c->fmt->prec, MPFR_RNDN);
-  mpfr_mul_ui (n, n, (unsigned long) k + 1, MPFR_RNDU);
-  {
-    mpfr_rnd_t rnd = down ? MPFR_RNDD : MPFR_RNDU;
-    fri_round (x, (down ? mpfr_sub : mpfr_add) (x, x, n, rnd), rnd, c);
-  }
+  ulp_of (u, x, c);
+  mpfr_mul_ui (u, u, (unsigned long) k, MPFR_RNDU);
+  if (toward_zero)
+    {
+      /* |X| + K ulps reaching 2^EXP (X), the next binade.  */
+      mpfr_abs (top, x, MPFR_RNDN);
+      mpfr_add (top, top, u, MPFR_RNDU);
+      if (mpfr_cmp_ui_2exp (top, 1, mpfr_get_exp (x)) >= 0)
+	mpfr_mul_2ui (u, u, 1, MPFR_RNDU);
+    }
+  fri_round (x, (down ? mpfr_sub : mpfr_add) (x, x, u, rnd), rnd, c);
   if ((keep_sign > 0 && mpfr_signbit (x))
       || (keep_sign < 0 && !mpfr_signbit (x)))
     mpfr_set_zero (x, keep_sign);
@@ -285,6 +295,67 @@ unary_piece (fr_range *t, const struct unary *u, mpfr_srcptr lo,
 	       u->max == ONE_BOUND ? c->one[1] : NULL, c);
 }
 
+/* Whether exp2 returns the exact power of two for each integer of A, in
+   the format's normal range: glibc computes 2^n as 2^(n/N) from its table
+   times its polynomial at 0, exactly, in every mode.  */
+
+static bool
+exp2_exact_p (const fr_range *a, const struct fri_ctx *c)
+{
+  return (a->finite && fri_int_p (a)
+	  && mpfr_cmp_si (a->lo, c->fmt->emin - 1) >= 0
+	  && mpfr_cmp_si (a->hi, c->fmt->emax - 1) <= 0);
+}
+
+/* Whether FN is exact at the single finite operand of A, in every mode,
+   by C Annex F: exp (+-0) = exp2 (+-0) = cos (+-0) = 1, log (1) =
+   log2 (1) = log10 (1) = +0, and the odd functions keep +-0.  */
+
+static bool
+exact_point_p (enum fr_libm fn, const fr_range *a)
+{
+  if (!a->finite || !mpfr_equal_p (a->lo, a->hi))
+    return false;
+  switch (fn)
+    {
+    case FR_LOG:
+    case FR_LOG2:
+    case FR_LOG10:
+      return mpfr_cmp_ui (a->lo, 1) == 0;
+    case FR_EXP:
+    case FR_EXP2:
+    case FR_EXPM1:
+    case FR_LOG1P:
+    case FR_SIN:
+    case FR_COS:
+    case FR_TAN:
+    case FR_ATAN:
+    case FR_TANH:
+    case FR_CBRT:
+      return mpfr_zero_p (a->lo);
+    default:
+      return false;
+    }
+}
+
+/* Begin C for a libm function of format FMT with error *K
+   (fr_libm_max_ulps): the exact values are rounded outward unless the
+   function is correctly rounded, then rounded as ENV allows with *K = 0.  */
+
+static void
+libm_begin (struct fri_ctx *c, const fr_format *fmt, const fr_env *env,
+	    int *k)
+{
+  fri_begin (c, fmt, env);
+  if (*k == FR_LIBM_CORRECTLY_ROUNDED)
+    *k = 0;
+  else
+    {
+      c->rlo = MPFR_RNDD;
+      c->rhi = MPFR_RNDU;
+    }
+}
+
 /* R = FN (A), FN unary.  */
 
 void
@@ -293,18 +364,18 @@ fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
 {
   const struct unary *u = &unary_table[fn];
   const struct fri_op op = { 1, u->fn, NULL, NULL };
-  int k = fr_libm_max_ulps (fn, env);
+  int k = fr_libm_max_ulps (fn, r->fmt, env);
   struct fri_ctx c;
   mpfr_ptr lo = c.tmp[FRI_T3], pole = c.tmp[FRI_T4];
   mpfr_srcptr inf;
+  bool exp2_exact;
   int i;
 
-  fri_begin (&c, r->fmt, env);
-  if (k > 0)
-    {
-      c.rlo = MPFR_RNDD;
-      c.rhi = MPFR_RNDU;
-    }
+  libm_begin (&c, r->fmt, env, &k);
+  /* Approximate and vector variants promise no exact case.  */
+  exp2_exact = fn == FR_EXP2 && !c.approx_libm && exp2_exact_p (a, &c);
+  if (exp2_exact || (!c.approx_libm && exact_point_p (fn, a)))
+    k = 0;
   c.t.nan = a->nan;
   /* Infinite operands: the special values, exact but for atan (pi/2
      rounded in the current mode).  */
@@ -331,6 +402,9 @@ fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
       if (fri_cmp (lo, a->hi) <= 0)
 	unary_piece (&c.t, u, lo, a->hi, k, &c);
     }
+  /* Powers of two from 2^0 up are integers (and exp2 (-inf) = +0).  */
+  if (exp2_exact && mpfr_sgn (a->lo) >= 0)
+    c.t.integer = true;
   fri_end (&c, r);
 }
 
@@ -478,6 +552,16 @@ maybe_fraction_p (const fr_range *b)
   return b->finite && !b->integer;
 }
 
+/* Whether the finite part of A is the single number X (either zero for a
+   zero X), and A holds nothing else.  */
+
+static bool
+point_p (const fr_range *a, mpfr_srcptr x)
+{
+  return (a->finite && !a->nan && !a->ninf && !a->pinf
+	  && mpfr_equal_p (a->lo, x) && mpfr_equal_p (a->hi, x));
+}
+
 /* Add to T the values of pow (A, B).  Negative bases X: |X|^Y for an even
    integer or infinite Y, -|X|^Y for an odd integer Y, NaN for the other Y;
    but pow (-0, Y) = pow (+0, Y) and pow (-inf, Y) = pow (+inf, Y) for
@@ -557,19 +641,27 @@ void
 fr_libm_binary (fr_range *r, enum fr_libm fn, const fr_range *a,
 		const fr_range *b, const fr_env *env)
 {
-  int k = fr_libm_max_ulps (fn, env);
+  int k = fr_libm_max_ulps (fn, r->fmt, env);
   struct fri_ctx c;
 
-  fri_begin (&c, r->fmt, env);
-  if (k > 0)
-    {
-      c.rlo = MPFR_RNDD;
-      c.rhi = MPFR_RNDU;
-    }
+  libm_begin (&c, r->fmt, env, &k);
   if (fn == FR_HYPOT)
     hypot_acc (&c.t, a, b, k, &c);
   else if (fri_nonempty_p (a) && fri_nonempty_p (b))
-    pow_acc (&c.t, a, b, k, &c);
+    {
+      /* pow (1, y) = pow (x, +-0) = 1 exactly (C Annex F), but in the
+	 approximate variants.  */
+      if (!c.approx_libm
+	  && (point_p (a, c.one[1]) || point_p (b, c.zero[1])))
+	k = 0;
+      pow_acc (&c.t, a, b, k, &c);
+      /* A faithful pow of integers to integer powers from 0 up: the exact
+	 value is an integer, a number of the format when below 2^prec,
+	 and the numbers of the format from 2^(prec-1) up are integers.  */
+      if (k == 0 && fri_int_p (a) && fri_int_p (b)
+	  && (!b->finite || mpfr_sgn (b->lo) >= 0))
+	c.t.integer = true;
+    }
   fri_end (&c, r);
 }
 
@@ -774,7 +866,7 @@ fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
 
   if ((int) fn >= n || !inverse_table[fn])
     return false;
-  k = fr_libm_max_ulps (fn, env);
+  k = fr_libm_max_ulps (fn, r->fmt, env);
   /* Without subnormals, the ulps of the lowest binade lie below the
      format's exponent range, where widen cannot add them.  */
   if (k > 0 && !r->fmt->subnormals)

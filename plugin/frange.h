@@ -87,9 +87,9 @@ typedef struct fr_env
      round-to-nearest-even.  Affects the sign of exact zero results and
      which values rounding can reach.  */
   bool dynamic_rounding;
-  /* Extra error, in ulps of the result, allowed to each libm function on
-     top of its correctly rounded value; negative means use the built-in
-     table (frange-libm.c).  */
+  /* The error allowed to every libm function, in ulps of the result away
+     from its correctly rounded value (0: correctly rounded); negative means
+     use the built-in table (frange-libm-table.c).  */
   int libm_ulps;
   /* Approximate or vector libm variants may be used (-funsafe-math-
      optimizations): the libm slack is widened further.  */
@@ -304,7 +304,8 @@ enum fr_libm
   FR_EXP, FR_EXP2, FR_EXPM1, FR_LOG, FR_LOG2, FR_LOG10, FR_LOG1P,
   FR_SIN, FR_COS, FR_TAN, FR_ATAN, FR_TANH, FR_CBRT,
   FR_LIBM_UNARY_LAST = FR_CBRT,
-  FR_POW, FR_HYPOT
+  FR_POW, FR_HYPOT,
+  FR_LIBM_COUNT
 };
 void fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
 		    const fr_env *env);
@@ -314,8 +315,29 @@ void fr_libm_binary (fr_range *r, enum fr_libm fn, const fr_range *a,
    multiplication, each step rounded).  */
 void fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi,
 	      const fr_env *env);
-/* The maximum error in ulps that ENV allows function FN.  */
-int fr_libm_max_ulps (enum fr_libm fn, const fr_env *env);
+/* The error that ENV allows function FN on results of format FMT, in the
+   rounding modes ENV allows: the result lies within that many ulps below
+   the exact value rounded down and above it rounded up (0: faithful), or
+   FR_LIBM_CORRECTLY_ROUNDED.  The function's override (fr_libm_override)
+   first, then ENV's LIBM_ULPS, then the built-in table (whose figures
+   are errors from the correctly rounded value, but for the faithful
+   functions, which it gives as 0).  */
+#define FR_LIBM_CORRECTLY_ROUNDED (-1)
+int fr_libm_max_ulps (enum fr_libm fn, const fr_format *fmt,
+		      const fr_env *env);
+/* The built-in table (frange-libm-table.c): the error of FN on FMT in
+   round-to-nearest, or in the worst rounding mode if ANY_MODE; from the
+   glibc table if GLIBC, else from the conservative one.  */
+int fr_libm_table_ulps (enum fr_libm fn, const fr_format *fmt, bool any_mode,
+			bool glibc);
+/* The C name of FN's double function ("exp").  */
+const char *fr_libm_name (enum fr_libm fn);
+/* From now on allow FN an error of ULPS (>= 0) from its correctly rounded
+   value, whatever the table and fr_env's LIBM_ULPS say (the plugin's
+   libm-ulps=FN:ULPS); -1 removes the override.  */
+void fr_libm_override (enum fr_libm fn, int ulps);
+/* The error fr_libm_override set for FN, or -1.  */
+int fr_libm_overridden_ulps (enum fr_libm fn);
 
 /* Preimages (frange-back.c, frange-libm.c): the values an operand may
    have had, given the range LHS of the operation's result.  Each sets R,

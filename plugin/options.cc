@@ -15,6 +15,7 @@
 
 #include "compat.h"
 #include "options.h"
+#include "frange.h"
 
 struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, false, -1,
 				      FPSCEV_FVR_GUARDED, 8, -1 };
@@ -24,7 +25,8 @@ enum value_kind
 {
   VALUE_NONE,		/* KEY alone.  */
   VALUE_CHOICE,		/* KEY=one of CHOICES (or KEY alone: choice 0).  */
-  VALUE_UINT		/* KEY=a decimal number in [0, MAX].  */
+  VALUE_UINT,		/* KEY=a decimal number in [0, MAX].  */
+  VALUE_LIBM_ULPS	/* KEY=N or KEY=FUNCTION:N[,FUNCTION:N...].  */
 };
 
 /* One plugin argument.  SET stores the parsed value: 0 for VALUE_NONE, the
@@ -101,6 +103,89 @@ set_libm_ulps (long n)
   fpscev_opts.libm_ulps = (int) n;
 }
 
+/* The largest error libm-ulps takes.  */
+#define LIBM_ULPS_MAX 1000000
+
+/* Parse the decimal number in [0, LIBM_ULPS_MAX] from *P up to a comma or
+   the end into *N, advancing *P past it; false if there is none.  */
+static bool
+parse_ulps (const char **p, long *n)
+{
+  if (!ISDIGIT (**p))
+    return false;
+  char *end;
+  errno = 0;
+  unsigned long v = strtoul (*p, &end, 10);
+  if (errno || v > LIBM_ULPS_MAX || (*end && *end != ','))
+    return false;
+  *n = (long) v;
+  *p = end;
+  return true;
+}
+
+/* The libm function whose name is the LEN characters at NAME, or
+   FR_LIBM_COUNT.  */
+static enum fr_libm
+libm_function_named (const char *name, size_t len)
+{
+  for (int fn = 0; fn < FR_LIBM_COUNT; fn++)
+    if (strlen (fr_libm_name ((enum fr_libm) fn)) == len
+	&& strncmp (name, fr_libm_name ((enum fr_libm) fn), len) == 0)
+      return (enum fr_libm) fn;
+  return FR_LIBM_COUNT;
+}
+
+/* Apply "libm-ulps=VALUE": N for every function, or FUNCTION:N pairs
+   separated by commas; false (nothing applied) if VALUE is not valid.  */
+static bool
+apply_libm_ulps (const char *value)
+{
+  long n;
+  const char *p = value;
+  if (!value || !*value)
+    return false;
+  if (parse_ulps (&p, &n))
+    {
+      if (*p)
+	return false;
+      set_libm_ulps (n);
+      return true;
+    }
+  /* Check every pair before applying any.  */
+  for (int pass = 0; pass < 2; pass++)
+    for (p = value; *p; p += *p == ',')
+      {
+	const char *colon = strchr (p, ':');
+	if (!colon)
+	  return false;
+	enum fr_libm fn = libm_function_named (p, colon - p);
+	p = colon + 1;
+	if (fn == FR_LIBM_COUNT || !parse_ulps (&p, &n)
+	    || (*p == ',' && !p[1]))
+	  return false;
+	if (pass == 1)
+	  fr_libm_override (fn, (int) n);
+      }
+  return true;
+}
+
+/* The names of the libm functions, separated by ", ", in a static
+   buffer.  */
+static const char *
+libm_function_names (void)
+{
+  static char buf[256];
+  if (buf[0])
+    return buf;
+  for (int fn = 0; fn < FR_LIBM_COUNT; fn++)
+    {
+      if (fn)
+	strcat (buf, ", ");
+      strcat (buf, fr_libm_name ((enum fr_libm) fn));
+    }
+  return buf;
+}
+
 static const struct option_spec option_table[] = {
   { "disable", VALUE_NONE, NULL, false, 0, set_disable,
     "turn the fpscev pass off" },
@@ -110,8 +195,8 @@ static const struct option_spec option_table[] = {
     "change code where the ranges allow (default on)" },
   { "check", VALUE_NONE, NULL, false, 0, set_check,
     "abort at run time when a value leaves its range" },
-  { "libm-ulps", VALUE_UINT, NULL, false, 1000000, set_libm_ulps,
-    "maximum error of libm functions, in ulps" },
+  { "libm-ulps", VALUE_LIBM_ULPS, NULL, false, LIBM_ULPS_MAX, NULL,
+    "libm error in ulps, for all or per function (exp:2,pow:4)" },
   { "fvr", VALUE_CHOICE, fvr_choices, false, 0, set_fvr,
     "closed-form final values of loops (default guarded)" },
   { "fvr-max-degree", VALUE_UINT, NULL, false, 16, set_fvr_max_degree,
@@ -191,6 +276,8 @@ apply_value (const struct option_spec *spec, const char *value)
 	spec->set ((long) n);
 	return true;
       }
+    case VALUE_LIBM_ULPS:
+      return apply_libm_ulps (value);
     }
   return false;
 }
@@ -215,6 +302,12 @@ report_bad_value (const char *name, const struct option_spec *spec,
       error ("plugin %qs argument %qs: invalid value %qs; "
 	     "expected a number from 0 to %ld", name, spec->key,
 	     value ? value : "", spec->max);
+      break;
+    case VALUE_LIBM_ULPS:
+      error ("plugin %qs argument %qs: invalid value %qs; expected %qs or "
+	     "%qs with N a number from 0 to %ld and FUNCTION one of: %s",
+	     name, spec->key, value ? value : "", "N",
+	     "FUNCTION:N[,FUNCTION:N...]", spec->max, libm_function_names ());
       break;
     }
 }
@@ -262,6 +355,8 @@ fpscev_help_text (void)
 	snprintf (key, sizeof key, "%s", spec->key);
       else if (spec->kind == VALUE_UINT)
 	snprintf (key, sizeof key, "%s=N", spec->key);
+      else if (spec->kind == VALUE_LIBM_ULPS)
+	snprintf (key, sizeof key, "%s=[FN:]N,...", spec->key);
       else
 	snprintf (key, sizeof key, spec->value_optional ? "%s[=%s]" : "%s=%s",
 		  spec->key, valid_choices (spec, "|"));

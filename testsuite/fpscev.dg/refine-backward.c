@@ -13,7 +13,7 @@ abs_below (double x)
   if (fabs (x) < 2.0)
     {
       double e = exp (x);
-      if (e > 7.39 || e < 0.135)	/* { dg-message "condition is always false: e_\[0-9\]+ in \\\[0.135335283236612\\d*, 7.38905609893065\\d*\\\]" } */
+      if (e > 7.39 || e < 0.135)	/* { dg-message "condition is always false: e_\[0-9\]+ in \\\[0.1353352832366127\\d*, 7.389056098930649\\d*\\\]" } */
 	dead ();
     }
 }

@@ -122,7 +122,13 @@ static volatile int k;
   X (fr_libm_binary, 0, fr_libm_binary (&r, FR_POW, &a, &b, &nearest))	\
   X (fr_libm_binary, 1, fr_libm_binary (&r, FR_HYPOT, &a, &c, &dynamic)) \
   X (fr_powi, 0, fr_powi (&r, &f, -300, 300, &nearest))			\
-  X (fr_libm_max_ulps, 0, k = fr_libm_max_ulps (FR_SIN, &nearest))	\
+  X (fr_libm_max_ulps, 0, k = fr_libm_max_ulps (FR_SIN, &fr_binary64,	\
+					      &nearest))		\
+  X (fr_libm_table_ulps, 0,						\
+     k = fr_libm_table_ulps (FR_POW, &fr_binary32, true, true))		\
+  X (fr_libm_name, 0, k = fr_libm_name (FR_EXP2)[0])			\
+  X (fr_libm_override, 0, fr_libm_override (FR_SIN, -1))		\
+  X (fr_libm_overridden_ulps, 0, k = fr_libm_overridden_ulps (FR_SIN))	\
   X (fr_arith_preimage, 0, p = fr_arith_preimage (&r, FR_DIV, true, &c, &f)) \
   X (fr_arith_preimage, 1, p = fr_arith_preimage (&r, FR_ADD, false, &a, &c)) \
   X (fr_convert_preimage, 0, fr_convert_preimage (&r, &r32))		\

@@ -1,0 +1,158 @@
+/* Copyright (C) 2026 The fpscev authors.
+   This file is part of fpscev, free software: you can redistribute it
+   and/or modify it under the terms of the GNU General Public License as
+   published by the Free Software Foundation, either version 3 of the
+   License, or (at your option) any later version.  It is distributed
+   WITHOUT ANY WARRANTY; see the file COPYING.
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+/* frange-libm-table.c -- the maximum errors of the libm functions, per
+   function, format and rounding mode, and the choice between them.
+
+   What a figure K means: the function's result lies within K ulps of the
+   exact value rounded in the current mode, an ulp being that of the
+   format's binade of that rounded value (glibc's convention,
+   math/libm-test-support.c).  Since that rounded value lies between the
+   exact value rounded down and rounded up, a result lies within K ulps
+   below RD (f) and above RU (f) in every mode; K = 0 is a faithful
+   function, whose result is RD (f) or RU (f).
+
+   The glibc table (x86-64): the maxima, per function and format, of the
+   figures of sysdeps/x86_64/fpu/libm-test-ulps in
+     - glibc master, bminor/glibc commit 0003605a54344a459ff756ae5ffe72416a9b64e3
+       (2.43 development: CORE-MATH's correctly rounded float functions), and
+     - an older glibc without them (XUANTIE-RV/glibc commit
+       5d4f91e442d3c48e2f6e902de3de9ff2441bbef7, a 2.3x release),
+   so that the table holds for every glibc from 2.35 on (configure checks
+   the version; FPSCEV_LIBM_GLIBC).  NEAREST is the figure of round-to-
+   nearest, ANY the largest of the four modes (the _downward, _towardzero
+   and _upward entries).  Raised where glibc 2.36 (Debian 12) was measured
+   beyond them by the unit test testsuite/unit/frange-libm-errors.c, to the
+   measured error plus one: double expm1 (2 ulps toward zero at 303.17,
+   so 3), x87 powl (3 ulps to nearest and 5 directed for integer
+   exponents, so 4 and 7 -- its repeated multiplication), _Float128 pow
+   (4 ulps downward, so 5).
+   Faithful in round-to-nearest, by the error bound their sources document
+   (ARM's optimized routines, in glibc since 2.28): expf, exp2f ("ULP
+   error: 0.502"), logf (0.818), log2f (0.752), powf (0.82), exp (0.511),
+   exp2 (0.507), log (0.519), log2 (0.547), pow (0.52).  Their
+   libm-test-ulps figure 1 is the other neighbour of the exact value.
+
+   The conservative table, for another libm (musl, older glibc, unknown):
+   no function is taken as faithful, and each is allowed 2 U + 2 ulps in
+   every mode, U the worst glibc figure of the function over formats and
+   modes: fpscev's earlier assumption under -frounding-math, which holds
+   glibc's directed modes with room to spare; libms that are worse need
+   -fplugin-arg-fpscev-libm-ulps.  */
+
+#include "frange.h"
+
+/* The formats of the table.  */
+enum table_format { TF_FLOAT, TF_DOUBLE, TF_X87, TF_BINARY128, TF_COUNT };
+
+struct libm_error
+{
+  unsigned char nearest, any;
+};
+
+/* { float, double, x87 long double, _Float128 }.  */
+static const struct libm_error glibc_table[FR_LIBM_COUNT][TF_COUNT] = {
+  [FR_EXP] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 1, 1 } },
+  [FR_EXP2] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
+  [FR_EXPM1] = { { 1, 2 }, { 1, 3 }, { 3, 4 }, { 2, 4 } },
+  [FR_LOG] = { { 1, 2 }, { 1, 1 }, { 1, 2 }, { 1, 2 } },
+  [FR_LOG2] = { { 1, 3 }, { 2, 3 }, { 1, 1 }, { 3, 3 } },
+  [FR_LOG10] = { { 2, 3 }, { 2, 2 }, { 1, 2 }, { 2, 2 } },
+  [FR_LOG1P] = { { 1, 2 }, { 1, 2 }, { 2, 4 }, { 3, 3 } },
+  [FR_SIN] = { { 1, 1 }, { 1, 1 }, { 2, 3 }, { 2, 3 } },
+  [FR_COS] = { { 1, 1 }, { 1, 1 }, { 1, 3 }, { 2, 3 } },
+  [FR_TAN] = { { 1, 2 }, { 0, 1 }, { 2, 3 }, { 1, 1 } },
+  [FR_ATAN] = { { 1, 2 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
+  [FR_TANH] = { { 2, 3 }, { 2, 3 }, { 3, 4 }, { 2, 4 } },
+  [FR_CBRT] = { { 1, 1 }, { 4, 5 }, { 1, 1 }, { 1, 1 } },
+  [FR_POW] = { { 1, 1 }, { 1, 1 }, { 4, 7 }, { 2, 5 } },
+  [FR_HYPOT] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 1 } },
+};
+
+/* The functions faithful in round-to-nearest (see above), per format.  */
+static const bool glibc_faithful_nearest[FR_LIBM_COUNT][TF_COUNT] = {
+  [FR_EXP] = { true, true }, [FR_EXP2] = { true, true },
+  [FR_LOG] = { true, true }, [FR_LOG2] = { true, true },
+  [FR_POW] = { true, true },
+};
+
+/* The names of the functions, for the libm-ulps argument.  */
+static const char *const libm_names[FR_LIBM_COUNT] = {
+  [FR_EXP] = "exp", [FR_EXP2] = "exp2", [FR_EXPM1] = "expm1",
+  [FR_LOG] = "log", [FR_LOG2] = "log2", [FR_LOG10] = "log10",
+  [FR_LOG1P] = "log1p", [FR_SIN] = "sin", [FR_COS] = "cos",
+  [FR_TAN] = "tan", [FR_ATAN] = "atan", [FR_TANH] = "tanh",
+  [FR_CBRT] = "cbrt", [FR_POW] = "pow", [FR_HYPOT] = "hypot"
+};
+
+/* The overrides of fr_libm_override, plus one (0: none).  */
+static int overrides[FR_LIBM_COUNT];
+
+const char *
+fr_libm_name (enum fr_libm fn)
+{
+  return libm_names[fn];
+}
+
+void
+fr_libm_override (enum fr_libm fn, int ulps)
+{
+  overrides[fn] = ulps + 1;
+}
+
+int
+fr_libm_overridden_ulps (enum fr_libm fn)
+{
+  return overrides[fn] - 1;
+}
+
+/* The table's format of FMT, or TF_COUNT if it has none.  */
+
+static enum table_format
+table_format_of (const fr_format *fmt)
+{
+  switch (fmt->prec)
+    {
+    case 24:
+      return TF_FLOAT;
+    case 53:
+      return TF_DOUBLE;
+    case 64:
+      return TF_X87;
+    case 113:
+      return TF_BINARY128;
+    default:
+      return TF_COUNT;
+    }
+}
+
+/* The conservative figure of FN (see above).  */
+
+static int
+conservative_ulps (enum fr_libm fn)
+{
+  int f, worst = 0;
+
+  for (f = 0; f < TF_COUNT; f++)
+    if (glibc_table[fn][f].any > worst)
+      worst = glibc_table[fn][f].any;
+  return 2 * worst + 2;
+}
+
+int
+fr_libm_table_ulps (enum fr_libm fn, const fr_format *fmt, bool any_mode,
+		    bool glibc)
+{
+  enum table_format f = table_format_of (fmt);
+
+  if (!glibc || f == TF_COUNT)
+    return conservative_ulps (fn);
+  if (any_mode)
+    return glibc_table[fn][f].any;
+  return glibc_faithful_nearest[fn][f] ? 0 : glibc_table[fn][f].nearest;
+}
