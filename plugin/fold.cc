@@ -589,11 +589,11 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
    relative error, so the result is x^n (1 + t) with |t| <= |n| u / (1 -
    |n| u), u the unit roundoff (twice that in directed rounding): below
    |n| + 1 ulps (2 |n| + 1).  The range of pow allows K ulps, K the libm
-   error the options allow pow (fr_libm_max_ulps).  */
+   error the options allow pow in the format FMT (fr_libm_max_ulps).  */
 static long
-max_powi_exponent (struct fpscev_analysis *a)
+max_powi_exponent (struct fpscev_analysis *a, const fr_format *fmt)
 {
-  long k = fr_libm_max_ulps (FR_POW, &a->fp.env);
+  long k = fr_libm_max_ulps (FR_POW, fmt, &a->fp.env);
   return a->fp.env.dynamic_rounding ? (k - 1) / 2 : k - 1;
 }
 
@@ -609,9 +609,10 @@ fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   const fr_range *ry = fpscev_operand_range (a, y, call, &ty);
   tree lhs = gimple_call_lhs (call);
   tree powi = mathfn_built_in (TREE_TYPE (lhs), BUILT_IN_POWI);
-  long bound = max_powi_exponent (a);
+  const fr_format *fmt = fpscev_format_of (TREE_TYPE (lhs));
+  long bound = fmt ? max_powi_exponent (a, fmt) : 0;
   if (!opt_for_fn (a->fun->decl, flag_unsafe_math_optimizations) || !ry
-      || !powi || fr_maybe_nan_p (ry) || fr_maybe_ninf_p (ry)
+      || !fmt || !powi || fr_maybe_nan_p (ry) || fr_maybe_ninf_p (ry)
       || fr_maybe_pinf_p (ry) || !fr_integer_p (ry)
       || mpfr_cmp_si (fr_finite_min (ry), -bound) < 0
       || mpfr_cmp_si (fr_finite_max (ry), bound) > 0)
