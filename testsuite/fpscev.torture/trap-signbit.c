@@ -6,6 +6,16 @@
 #include <float.h>
 #include "trap-exceptions.h"
 
+/* GCC 13 and later decide signbit and copysign themselves from the ranges
+   fpscev exports for the operands (ZERO, the product before the last
+   multiplication) and then delete the operation: there the exceptions
+   are not checked.  */
+#if __GNUC__ < 13
+# define EXPECT_RAISED_BEFORE_GCC_13(excepts) EXPECT_RAISED (excepts)
+#else
+# define EXPECT_RAISED_BEFORE_GCC_13(excepts) ((void) 0)
+#endif
+
 int
 main (void)
 {
@@ -16,15 +26,11 @@ main (void)
   double q = one_to_two () / zero;		/* +inf.  */
   if (signbit (q))
     abort ();
-#if __GNUC__ < 13
-  /* GCC 13 and later fold signbit (q) themselves from the range fpscev
-     exports for ZERO, and then delete the division.  */
-  EXPECT_RAISED (FE_DIVBYZERO);
-#endif
+  EXPECT_RAISED_BEFORE_GCC_13 (FE_DIVBYZERO);
   feclearexcept (FE_ALL_EXCEPT);
   double big = one_to_two () * DBL_MAX * 2.0;	/* +inf.  */
   if (copysign (3.0, big) != 3.0)
     abort ();
-  EXPECT_RAISED (FE_OVERFLOW);
+  EXPECT_RAISED_BEFORE_GCC_13 (FE_OVERFLOW);
   return 0;
 }
