@@ -295,7 +295,7 @@ walk_header_phi (struct walk_ctx *ctx, gphi *phi, struct fvr_chrec *out)
    OUT: OP must be an affine induction variable that does not wrap, so
    that the converted values are those of the real affine function.  */
 static bool
-walk_float_of_int (struct walk_ctx *ctx, gassign *stmt, tree op,
+walk_float_of_int (struct walk_ctx *ctx, gimple *stmt, tree op,
 		   struct lin_value *out)
 {
   class loop *loop = ctx->loop;
@@ -526,7 +526,9 @@ walk_assign (struct walk_ctx *ctx, gassign *stmt, tree self,
 
 /* Summarise the expression T (a coefficient of an inner loop's summary,
    or its count: invariants of that loop combined by conversions, + - *
-   and negation) into OUT, by the rules of the statements.  */
+   and negation) into OUT, by the rules of the statements (a float
+   conversion of an integer is evaluated where the integer is
+   defined).  */
 static bool
 walk_expr (struct walk_ctx *ctx, tree t, tree self, struct lin_value *out)
 {
@@ -542,6 +544,10 @@ walk_expr (struct walk_ctx *ctx, tree t, tree self, struct lin_value *out)
 	return walk_fail (ctx, "conversion changes the value", t);
       return walk (ctx, op0, self, out);
     }
+  if (code == FLOAT_EXPR && TREE_CODE (TREE_OPERAND (t, 0)) == SSA_NAME)
+    return walk_float_of_int (ctx,
+			      SSA_NAME_DEF_STMT (TREE_OPERAND (t, 0)),
+			      TREE_OPERAND (t, 0), out);
   if (!ctx->is_float && !arith_ok_p (ctx, type))
     return walk_fail (ctx, "operation wraps below the result's precision", t);
   switch (code)
@@ -707,7 +713,7 @@ same_value_p (const struct lin_value *a, const struct lin_value *b)
 {
   struct fvr_chrec d;
   fvr_chrec_sub (&d, &a->c, &b->c);
-  return a->self == b->self && d.degree == 0 && integer_zerop (d.coef[0]);
+  return a->self == b->self && d.degree == 0 && zerop (d.coef[0]);
 }
 
 /* Summarise the value ARG that the loop INNER, nested in CTX's loop,
