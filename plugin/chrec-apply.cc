@@ -29,9 +29,8 @@
 #include "chrec.h"
 #include "gimple-seq.h"
 
-/* The exponent of 2 in K!.  */
-static unsigned
-factorial_two_exponent (unsigned k)
+unsigned
+fvr_factorial_two_exponent (unsigned k)
 {
   unsigned e = 0;
   for (unsigned i = 2; i <= k; i++)
@@ -40,10 +39,8 @@ factorial_two_exponent (unsigned k)
   return e;
 }
 
-/* The unsigned integer type of the target with at least PREC bits
-   (precision of a standard type), or NULL.  */
-static tree
-unsigned_type_with_bits (unsigned prec)
+tree
+fvr_unsigned_type_with_bits (unsigned prec)
 {
   static tree *const candidates[] = {
     &unsigned_type_node, &long_unsigned_type_node,
@@ -66,10 +63,10 @@ gimple_coef (gimple_seq *seq, tree type, tree c)
   return fvr_gimplify_append (seq, fold_convert (type, unshare_expr (c)));
 }
 
-/* The inverse of the odd number ODD modulo 2^PREC (PREC of TYPE), by
-   Newton's iteration x <- x (2 - ODD x), exact to 3, 6, 12, ... bits.  */
-static tree
-odd_inverse (tree type, HOST_WIDE_INT odd)
+/* By Newton's iteration x <- x (2 - ODD x), exact to 3, 6, 12, ...
+   bits.  */
+tree
+fvr_odd_inverse (tree type, HOST_WIDE_INT odd)
 {
   unsigned prec = TYPE_PRECISION (type);
   wide_int o = wi::shwi (odd, prec);
@@ -148,7 +145,7 @@ int_horner (gimple_seq *seq, const struct fvr_chrec *ch, tree n, tree ct,
   tree r = gimple_convert (seq, ct, f);
   HOST_WIDE_INT odd = kj[0] >> e;
   if (odd != 1)
-    r = gimple_build (seq, MULT_EXPR, ct, r, odd_inverse (ct, odd));
+    r = gimple_build (seq, MULT_EXPR, ct, r, fvr_odd_inverse (ct, odd));
   return r;
 }
 
@@ -178,7 +175,7 @@ int_binomial (gimple_seq *seq, const struct fvr_chrec *ch, tree n, tree ct,
 	continue;
       /* p_j * (q >> e_j) = (p_j >> v) * (q >> (e_j - v)) when 2^v divides
 	 the constant p_j: a shorter (often no) double-word shift.  */
-      unsigned ej = factorial_two_exponent (j), v = 0;
+      unsigned ej = fvr_factorial_two_exponent (j), v = 0;
       if (TREE_CODE (p) == INTEGER_CST)
 	v = MIN (wi::ctz (wi::to_wide (p)), ej);
       tree c = q;
@@ -189,7 +186,8 @@ int_binomial (gimple_seq *seq, const struct fvr_chrec *ch, tree n, tree ct,
       if (v)
 	p = fold_build2 (RSHIFT_EXPR, ct, p,
 			 build_int_cst (unsigned_type_node, v));
-      tree coef = fold_build2 (MULT_EXPR, ct, p, odd_inverse (ct, fact >> ej));
+      tree coef = fold_build2 (MULT_EXPR, ct, p,
+			       fvr_odd_inverse (ct, fact >> ej));
       c = gimple_build (seq, MULT_EXPR, ct, c,
 			fvr_gimplify_append (seq, coef));
       r = gimple_build (seq, PLUS_EXPR, ct, r, c);
@@ -214,8 +212,8 @@ build_int_closed_form (gimple_seq *seq, const struct fvr_chrec *ch, tree n,
   if (k <= 1)
     return gimple_convert (seq, type, int_linear_part (seq, ch, n, ct));
 
-  unsigned e = factorial_two_exponent (k);
-  tree wt = unsigned_type_with_bits (TYPE_PRECISION (ct) + e);
+  unsigned e = fvr_factorial_two_exponent (k);
+  tree wt = fvr_unsigned_type_with_bits (TYPE_PRECISION (ct) + e);
   if (!wt)
     return NULL_TREE;
   gimple_seq horner = NULL, binomial = NULL;

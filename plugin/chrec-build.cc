@@ -26,6 +26,7 @@
 
 #include "compat.h"
 #include "chrec-build.h"
+#include "chrec-nest.h"
 
 /* walk_tree callback of fvr_invariant_p: stop at a chrec, at an SSA name
    defined in the loop DATA, or at one in an abnormal PHI.  */
@@ -89,6 +90,7 @@ struct walk_ctx
   auto_vec<tree> in_progress;
   auto_vec<tree> done_names;
   auto_vec<fvr_chrec> done;
+  struct fvr_nest *nest;
   const char *why;
   tree where;
 };
@@ -107,6 +109,24 @@ walk_fail (struct walk_ctx *ctx, const char *why, tree where)
 }
 
 static bool walk (struct walk_ctx *, tree, tree, struct lin_value *);
+
+/* Set up CTX for summaries in LOOP of values of TYPE, with degrees up to
+   MAX_DEGREE, across inner loops if NEST.  */
+static void
+init_ctx (struct walk_ctx *ctx, class loop *loop, tree type,
+	  unsigned max_degree, struct fvr_nest *nest)
+{
+  ctx->loop = loop;
+  ctx->is_float = SCALAR_FLOAT_TYPE_P (type);
+  ctx->prec = ctx->is_float ? 0 : TYPE_PRECISION (type);
+  ctx->type = (ctx->is_float ? TYPE_MAIN_VARIANT (type)
+	       : build_nonstandard_integer_type (ctx->prec, 1));
+  ctx->max_degree = MIN (max_degree, FVR_DEGREE_LIMIT);
+  ctx->budget = WALK_BUDGET;
+  ctx->nest = nest;
+  ctx->why = NULL;
+  ctx->where = NULL_TREE;
+}
 
 /* Summarise the invariant OP (a constant or an SSA name defined outside
    CTX's loop) into OUT.  */
@@ -144,6 +164,17 @@ conversion_ok_p (struct walk_ctx *ctx, tree from, tree to)
   if (pt > pf)
     return TYPE_UNSIGNED (from) || !TYPE_UNSIGNED (to);
   return pt == pf && TYPE_UNSIGNED (from) == TYPE_UNSIGNED (to);
+}
+
+/* Whether a conversion from FROM to TO keeps the summary of CTX: float to
+   float (float summaries hold in real arithmetic), or integer to integer
+   keeping the value (conversion_ok_p).  */
+static bool
+conversion_kept_p (struct walk_ctx *ctx, tree from, tree to)
+{
+  if (ctx->is_float)
+    return SCALAR_FLOAT_TYPE_P (from);
+  return INTEGRAL_TYPE_P (from) && conversion_ok_p (ctx, from, to);
 }
 
 /* Whether the SSA name OP depends, inside CTX's loop, on a header PHI
@@ -323,25 +354,21 @@ walk_conversion (struct walk_ctx *ctx, gassign *stmt, tree self,
 {
   tree lhs = gimple_assign_lhs (stmt);
   tree op0 = gimple_assign_rhs1 (stmt);
-  tree from = TREE_TYPE (op0);
-  if (ctx->is_float ? !SCALAR_FLOAT_TYPE_P (from)
-      : (!INTEGRAL_TYPE_P (from)
-	 || !conversion_ok_p (ctx, from, TREE_TYPE (lhs))))
+  if (!conversion_kept_p (ctx, TREE_TYPE (op0), TREE_TYPE (lhs)))
     return walk_fail (ctx, "conversion changes the value", lhs);
   return walk (ctx, op0, self, out);
 }
 
-/* Summarise the sum or difference STMT of CTX's loop into OUT: the
-   multiples of SELF add up too, and must stay 0 or 1.  */
+/* Summarise OP0 + OP1 or OP0 - OP1 (CODE), the definition of LHS in CTX's
+   loop, into OUT: the multiples of SELF add up too, and must stay 0 or
+   1.  */
 static bool
-walk_plus_minus (struct walk_ctx *ctx, gassign *stmt, tree self,
-		 struct lin_value *out)
+walk_plus_minus (struct walk_ctx *ctx, enum tree_code code, tree op0,
+		 tree op1, tree lhs, tree self, struct lin_value *out)
 {
-  tree lhs = gimple_assign_lhs (stmt);
-  bool plus = gimple_assign_rhs_code (stmt) == PLUS_EXPR;
+  bool plus = code == PLUS_EXPR;
   struct lin_value a, b;
-  if (!walk (ctx, gimple_assign_rhs1 (stmt), self, &a)
-      || !walk (ctx, gimple_assign_rhs2 (stmt), self, &b))
+  if (!walk (ctx, op0, self, &a) || !walk (ctx, op1, self, &b))
     return false;
   out->self = plus ? a.self + b.self : a.self - b.self;
   if (out->self < 0 || out->self > 1)
@@ -353,16 +380,14 @@ walk_plus_minus (struct walk_ctx *ctx, gassign *stmt, tree self,
   return true;
 }
 
-/* Summarise the product STMT of CTX's loop into OUT: neither factor may
-   depend on SELF.  */
+/* Summarise OP0 * OP1, the definition of LHS in CTX's loop, into OUT:
+   neither factor may depend on SELF.  */
 static bool
-walk_mult (struct walk_ctx *ctx, gassign *stmt, tree self,
+walk_mult (struct walk_ctx *ctx, tree op0, tree op1, tree lhs, tree self,
 	   struct lin_value *out)
 {
-  tree lhs = gimple_assign_lhs (stmt);
   struct lin_value a, b;
-  if (!walk (ctx, gimple_assign_rhs1 (stmt), self, &a)
-      || !walk (ctx, gimple_assign_rhs2 (stmt), self, &b))
+  if (!walk (ctx, op0, self, &a) || !walk (ctx, op1, self, &b))
     return false;
   if (a.self || b.self)
     return walk_fail (ctx, "geometric recurrence", lhs);
@@ -372,23 +397,22 @@ walk_mult (struct walk_ctx *ctx, gassign *stmt, tree self,
   return true;
 }
 
-/* Summarise the negation or the complement STMT of CTX's loop into OUT:
-   -x, and ~x = -x - 1 in the integer types that do not wrap below the
-   precision of CTX.  */
+/* Summarise the negation or the complement (CODE) of OP0, the definition
+   of LHS in CTX's loop, into OUT: -x, and ~x = -x - 1 in the integer
+   types that do not wrap below the precision of CTX.  */
 static bool
-walk_negate (struct walk_ctx *ctx, gassign *stmt, tree self,
-	     struct lin_value *out)
+walk_negate (struct walk_ctx *ctx, enum tree_code code, tree op0, tree lhs,
+	     tree self, struct lin_value *out)
 {
-  tree lhs = gimple_assign_lhs (stmt);
   tree type = TREE_TYPE (lhs);
-  bool bit_not = gimple_assign_rhs_code (stmt) == BIT_NOT_EXPR;
+  bool bit_not = code == BIT_NOT_EXPR;
   struct fvr_chrec a, one;
   if (bit_not
       && (ctx->is_float
 	  || (TYPE_UNSIGNED (type) && TYPE_PRECISION (type) < ctx->prec)))
     return walk_fail (ctx, "unsupported operation", lhs);
-  if (!walk_without_self (ctx, gimple_assign_rhs1 (stmt), self,
-			  "not a polynomial recurrence", lhs, &a))
+  if (!walk_without_self (ctx, op0, self, "not a polynomial recurrence", lhs,
+			  &a))
     return false;
   out->self = 0;
   fvr_chrec_negate (&out->c, &a);
@@ -482,12 +506,15 @@ walk_assign (struct walk_ctx *ctx, gassign *stmt, tree self,
       return walk_float_of_int (ctx, stmt, gimple_assign_rhs1 (stmt), out);
     case PLUS_EXPR:
     case MINUS_EXPR:
-      return walk_plus_minus (ctx, stmt, self, out);
+      return walk_plus_minus (ctx, code, gimple_assign_rhs1 (stmt),
+			      gimple_assign_rhs2 (stmt), lhs, self, out);
     case MULT_EXPR:
-      return walk_mult (ctx, stmt, self, out);
+      return walk_mult (ctx, gimple_assign_rhs1 (stmt),
+			gimple_assign_rhs2 (stmt), lhs, self, out);
     case NEGATE_EXPR:
     case BIT_NOT_EXPR:
-      return walk_negate (ctx, stmt, self, out);
+      return walk_negate (ctx, code, gimple_assign_rhs1 (stmt), lhs, self,
+			  out);
     case LSHIFT_EXPR:
       return walk_lshift (ctx, stmt, self, out);
     case RDIV_EXPR:
@@ -495,6 +522,263 @@ walk_assign (struct walk_ctx *ctx, gassign *stmt, tree self,
     default:
       return walk_fail (ctx, "unsupported operation", lhs);
     }
+}
+
+/* Summarise the expression T (a coefficient of an inner loop's summary,
+   or its count: invariants of that loop combined by conversions, + - *
+   and negation) into OUT, by the rules of the statements.  */
+static bool
+walk_expr (struct walk_ctx *ctx, tree t, tree self, struct lin_value *out)
+{
+  enum tree_code code = TREE_CODE (t);
+  tree type = TREE_TYPE (t);
+  if (!type || (ctx->is_float ? !SCALAR_FLOAT_TYPE_P (type)
+		: !INTEGRAL_TYPE_P (type)))
+    return walk_fail (ctx, "unsupported operand", t);
+  if (CONVERT_EXPR_CODE_P (code))
+    {
+      tree op0 = TREE_OPERAND (t, 0);
+      if (!conversion_kept_p (ctx, TREE_TYPE (op0), type))
+	return walk_fail (ctx, "conversion changes the value", t);
+      return walk (ctx, op0, self, out);
+    }
+  if (!ctx->is_float && !arith_ok_p (ctx, type))
+    return walk_fail (ctx, "operation wraps below the result's precision", t);
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return walk_plus_minus (ctx, code, TREE_OPERAND (t, 0),
+			      TREE_OPERAND (t, 1), t, self, out);
+    case MULT_EXPR:
+      return walk_mult (ctx, TREE_OPERAND (t, 0), TREE_OPERAND (t, 1), t,
+			self, out);
+    case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
+      return walk_negate (ctx, code, TREE_OPERAND (t, 0), t, self, out);
+    default:
+      return walk_fail (ctx, "unsupported operand", t);
+    }
+}
+
+/* Add COND to the conditions of CTX's nest.  */
+static void
+nest_assume (struct walk_ctx *ctx, tree cond)
+{
+  tree *a = &ctx->nest->assumptions;
+  if (cond && !integer_onep (cond))
+    *a = *a ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *a, cond) : cond;
+}
+
+/* Summarise OP, defined in INNER (a loop nested in CTX's loop), in INNER
+   into H, in CTX's computation type.  */
+static bool
+inner_summary (struct walk_ctx *ctx, class loop *inner, tree op,
+	       struct fvr_chrec *h)
+{
+  tree type = TREE_TYPE (op);
+  const char *why;
+  tree where;
+  if (ctx->is_float ? TYPE_MAIN_VARIANT (type) != ctx->type
+      : (!INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) < ctx->prec))
+    return walk_fail (ctx, "inner value of another type", op);
+  if (!fvr_chrec_of (inner, op, ctx->max_degree, NULL, h, &why, &where))
+    return walk_fail (ctx, why, where ? where : op);
+  for (unsigned j = 0; j <= h->degree; j++)
+    h->coef[j] = fold_convert (ctx->type, h->coef[j]);
+  h->type = ctx->type;
+  return true;
+}
+
+/* What the walk knows of a value of an inner loop: the loop, the
+   value's summary there (in the computation type of the walk), and the
+   loop's number of latch executions, as GCC gives it (NITER, modulo 2^P
+   of its type, summarised in the walk's loop) and exactly (EXACT).  */
+struct inner_value
+{
+  class loop *loop;
+  struct fvr_chrec h;
+  struct fvr_chrec niter;
+  struct fvr_chrec exact;
+};
+
+/* Summarise the number of latch executions of IV's loop, nested in CTX's
+   loop, into IV's niter and exact (chrec-nest.cc; -1 where the loop is
+   bypassed, if MAY_SKIP), the latter in an unsigned type wide enough for
+   the binomials of IV's h (or in CTX's float type).  The condition that
+   makes it exact goes to CTX's nest.  */
+static bool
+inner_count (struct walk_ctx *ctx, bool may_skip, struct inner_value *iv)
+{
+  class tree_niter_desc desc;
+  edge exit = single_exit (iv->loop);
+  if (!exit || !number_of_iterations_exit (iv->loop, exit, &desc, false)
+      || !integer_zerop (desc.may_be_zero)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (desc.niter)))
+    return walk_fail (ctx, "unknown inner trip count", NULL_TREE);
+  tree nt = unsigned_type_for (TREE_TYPE (desc.niter));
+  struct walk_ctx sub;
+  struct lin_value n;
+  init_ctx (&sub, ctx->loop, nt, ctx->max_degree, NULL);
+  if (!walk (&sub, fold_convert (nt, desc.niter), NULL_TREE, &n))
+    return walk_fail (ctx, sub.why, sub.where);
+  iv->niter = n.c;
+  tree type = ctx->type, assumption;
+  if (!ctx->is_float)
+    type = fvr_unsigned_type_with_bits
+      (MAX (TYPE_PRECISION (nt),
+	    ctx->prec + fvr_factorial_two_exponent (iv->h.degree)));
+  if (!type
+      || !fvr_nest_exact_count (&iv->niter, ctx->nest->count, may_skip, type,
+				&iv->exact, &assumption))
+    return walk_fail (ctx, "inner trip count not affine", NULL_TREE);
+  nest_assume (ctx, assumption);
+  return true;
+}
+
+/* Summarise H at COUNT (exact, as inner_count gives it) into OUT: the sum
+   over j of p_j C(COUNT, j), the coefficients p_j summarised in CTX's
+   loop.  Only p_0 may depend on SELF (LHS is the value summarised).  */
+static bool
+compose_at_count (struct walk_ctx *ctx, const struct fvr_chrec *h,
+		  const struct fvr_chrec *count, tree self, tree lhs,
+		  struct lin_value *out)
+{
+  out->self = 0;
+  fvr_chrec_set_invariant (&out->c, ctx->type, build_zero_cst (ctx->type));
+  for (unsigned j = 0; j <= h->degree; j++)
+    {
+      struct lin_value p;
+      struct fvr_chrec binom, term;
+      if (!walk (ctx, h->coef[j], self, &p))
+	return false;
+      if (p.self && j)
+	return walk_fail (ctx, "geometric recurrence", lhs);
+      out->self += p.self;
+      if (!fvr_chrec_binomial (&binom, count, j, ctx->type, ctx->max_degree)
+	  || !fvr_chrec_mult (&term, &p.c, &binom, ctx->max_degree))
+	return walk_fail (ctx, "degree above fvr-max-degree", lhs);
+      fvr_chrec_add (&out->c, &out->c, &term);
+    }
+  return true;
+}
+
+/* Summarise OP, defined in a loop nested in CTX's loop, into OUT: the
+   inner loop's summary of OP at its count (-1 where the loop is
+   bypassed, if MAY_SKIP), with what IV gathers on the way.  */
+static bool
+inner_exit_value (struct walk_ctx *ctx, tree op, bool may_skip, tree self,
+		  struct inner_value *iv, struct lin_value *out)
+{
+  iv->loop = gimple_bb (SSA_NAME_DEF_STMT (op))->loop_father;
+  if (!ctx->nest || loop_outer (iv->loop) != ctx->loop)
+    return walk_fail (ctx, "value of a loop nested two deep", op);
+  return (inner_summary (ctx, iv->loop, op, &iv->h)
+	  && inner_count (ctx, may_skip, iv)
+	  && compose_at_count (ctx, &iv->h, &iv->exact, self, op, out));
+}
+
+/* Summarise OP, defined in a loop nested in CTX's loop and used after it
+   in every iteration that reaches the use, into OUT.  */
+static bool
+walk_inner_exit (struct walk_ctx *ctx, tree op, tree self,
+		 struct lin_value *out)
+{
+  struct inner_value iv;
+  return inner_exit_value (ctx, op, false, self, &iv, out);
+}
+
+/* The loop nested in CTX's loop that E leaves, directly or through an
+   empty block: E is its single exit or follows it.  NULL if none.  */
+static class loop *
+inner_loop_left_by (struct walk_ctx *ctx, edge e)
+{
+  if (loop_outer (e->src->loop_father) != ctx->loop && single_pred_p (e->src))
+    e = single_pred_edge (e->src);
+  class loop *inner = e->src->loop_father;
+  if (loop_outer (inner) != ctx->loop || single_exit (inner) != e)
+    return NULL;
+  return inner;
+}
+
+/* Whether the summaries A and B are the same.  */
+static bool
+same_value_p (const struct lin_value *a, const struct lin_value *b)
+{
+  struct fvr_chrec d;
+  fvr_chrec_sub (&d, &a->c, &b->c);
+  return a->self == b->self && d.degree == 0 && integer_zerop (d.coef[0]);
+}
+
+/* Summarise the value ARG that the loop INNER, nested in CTX's loop,
+   leaves through the PHI RES, which takes BYPASS where TEST (entering on
+   true if ON_TRUE) bypasses INNER, into OUT.  The test must bypass INNER
+   exactly where it would run no iteration (a condition added to CTX's
+   nest), and ARG's summary in INNER must give BYPASS there.  */
+static bool
+walk_bypassed_value (struct walk_ctx *ctx, tree arg, tree bypass,
+		     gcond *test, bool on_true, tree self, tree res,
+		     struct lin_value *out)
+{
+  struct inner_value iv;
+  struct lin_value skipped, bypassed;
+  struct fvr_chrec minus_one;
+  if (TREE_CODE (arg) != SSA_NAME
+      || !inner_exit_value (ctx, arg, true, self, &iv, out))
+    return false;
+  tree entered = fvr_nest_entered_iff_counted (ctx->loop, test, on_true,
+					       &iv.niter, ctx->nest->count);
+  if (!entered)
+    return walk_fail (ctx, "inner loop's entry test not on its count", res);
+  nest_assume (ctx, entered);
+  fvr_chrec_set_invariant (&minus_one, iv.exact.type,
+			   build_minus_one_cst (iv.exact.type));
+  if (!compose_at_count (ctx, &iv.h, &minus_one, self, arg, &skipped)
+      || !walk (ctx, bypass, self, &bypassed))
+    return false;
+  if (!same_value_p (&skipped, &bypassed))
+    return walk_fail (ctx, "value on the bypass of an inner loop", res);
+  return true;
+}
+
+/* Summarise PHI, in CTX's loop but not its header, into OUT: a copy of
+   its one argument, or the join of the exit of an inner loop with the
+   path that bypasses it (walk_bypassed_value).  */
+static bool
+walk_bypass_phi (struct walk_ctx *ctx, gphi *phi, tree self,
+		 struct lin_value *out)
+{
+  tree res = gimple_phi_result (phi);
+  if (gimple_phi_num_args (phi) == 1)
+    return walk (ctx, gimple_phi_arg_def (phi, 0), self, out);
+  /* The walks of inner loops (no nest) do not look deeper.  */
+  unsigned depth = loop_depth (ctx->loop) + (ctx->nest ? 1 : 0);
+  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+    {
+      tree arg = gimple_phi_arg_def (phi, k);
+      basic_block def_bb = (TREE_CODE (arg) == SSA_NAME
+			    ? gimple_bb (SSA_NAME_DEF_STMT (arg)) : NULL);
+      if (def_bb && loop_depth (def_bb->loop_father) > depth)
+	return walk_fail (ctx, "value of a loop nested two deep", arg);
+    }
+  if (!ctx->nest || gimple_phi_num_args (phi) != 2)
+    return walk_fail (ctx, "not an assignment of the loop", res);
+  for (unsigned k = 0; k < 2; k++)
+    {
+      class loop *inner
+	= inner_loop_left_by (ctx, gimple_phi_arg_edge (phi, k));
+      bool on_true;
+      gcond *test = (inner ? fvr_nest_entry_test
+		     (inner, gimple_phi_arg_edge (phi, 1 - k), &on_true)
+		     : NULL);
+      tree arg = gimple_phi_arg_def (phi, k);
+      basic_block def_bb = (TREE_CODE (arg) == SSA_NAME
+			    ? gimple_bb (SSA_NAME_DEF_STMT (arg)) : NULL);
+      if (test && def_bb && def_bb->loop_father == inner)
+	return walk_bypassed_value (ctx, arg, gimple_phi_arg_def (phi, 1 - k),
+				  test, on_true, self, res, out);
+    }
+  return walk_fail (ctx, "not an assignment of the loop", res);
 }
 
 /* Summarise OP into OUT, as a multiple of SELF (the header PHI under
@@ -514,7 +798,7 @@ walk (struct walk_ctx *ctx, tree op, tree self, struct lin_value *out)
   if (TREE_CODE (op) == INTEGER_CST || TREE_CODE (op) == REAL_CST)
     return walk_leaf (ctx, op, out);
   if (TREE_CODE (op) != SSA_NAME)
-    return walk_fail (ctx, "unsupported operand", op);
+    return walk_expr (ctx, op, self, out);
   if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (op))
     return walk_fail (ctx, "used in an abnormal PHI", op);
   gimple *def = SSA_NAME_DEF_STMT (op);
@@ -525,8 +809,12 @@ walk (struct walk_ctx *ctx, tree op, tree self, struct lin_value *out)
   bool ok;
   if (gimple_code (def) == GIMPLE_PHI && bb == ctx->loop->header)
     ok = walk_header_phi (ctx, as_a <gphi *> (def), &out->c);
-  else if (is_gimple_assign (def) && bb->loop_father == ctx->loop)
+  else if (bb->loop_father != ctx->loop)
+    ok = walk_inner_exit (ctx, op, self, out);
+  else if (is_gimple_assign (def))
     ok = walk_assign (ctx, as_a <gassign *> (def), self, out);
+  else if (gimple_code (def) == GIMPLE_PHI)
+    ok = walk_bypass_phi (ctx, as_a <gphi *> (def), self, out);
   else
     ok = walk_fail (ctx, "not an assignment of the loop", op);
   if (!ok && walk_gcc_scev (ctx, op, out))
@@ -539,20 +827,11 @@ walk (struct walk_ctx *ctx, tree op, tree self, struct lin_value *out)
 
 bool
 fvr_chrec_of (class loop *loop, tree name, unsigned max_degree,
-	      struct fvr_chrec *r, const char **why, tree *where)
+	      struct fvr_nest *nest, struct fvr_chrec *r, const char **why,
+	      tree *where)
 {
   struct walk_ctx ctx;
-  tree type = TREE_TYPE (name);
-  ctx.loop = loop;
-  ctx.is_float = SCALAR_FLOAT_TYPE_P (type);
-  ctx.prec = ctx.is_float ? 0 : TYPE_PRECISION (type);
-  ctx.type = (ctx.is_float ? TYPE_MAIN_VARIANT (type)
-	      : build_nonstandard_integer_type (ctx.prec, 1));
-  ctx.max_degree = MIN (max_degree, FVR_DEGREE_LIMIT);
-  ctx.budget = WALK_BUDGET;
-  ctx.why = NULL;
-  ctx.where = NULL_TREE;
-
+  init_ctx (&ctx, loop, TREE_TYPE (name), max_degree, nest);
   struct lin_value v;
   bool ok = walk (&ctx, name, NULL_TREE, &v);
   if (ok && v.c.degree > ctx.max_degree)

@@ -23,12 +23,25 @@ bool fvr_invariant_p (class loop *loop, tree expr);
    when FUN's options allow reassociation.  */
 bool fvr_summarizable_type_p (function *fun, tree type);
 
-/* Summarise NAME, an SSA name defined in LOOP (an innermost loop), into R,
-   with degrees up to MAX_DEGREE.  On failure return false and set *WHY to
-   a short reason, *WHERE to the SSA name it is about (or NULL).  Uses
-   GCC's scalar evolution (scev_initialize must have been called) where
-   its own rules do not apply.  */
+/* What the summaries of a loop with inner loops need and add
+   (chrec-nest.cc): the loop's number of latch executions, and the
+   conditions on values before the loop under which the summaries hold
+   (NULL_TREE if none).  */
+struct fvr_nest
+{
+  tree count;
+  tree assumptions;
+};
+
+/* Summarise NAME, an SSA name defined in LOOP, into R, with degrees up
+   to MAX_DEGREE.  Values of loops nested in LOOP (one deep) are
+   summarised when NEST is not NULL, which then gets the conditions they
+   need.  On failure return false and set *WHY to a short reason, *WHERE
+   to the SSA name it is about (or NULL).  Uses GCC's scalar evolution
+   (scev_initialize must have been called) where its own rules do not
+   apply.  */
 bool fvr_chrec_of (class loop *loop, tree name, unsigned max_degree,
-		   struct fvr_chrec *r, const char **why, tree *where);
+		   struct fvr_nest *nest, struct fvr_chrec *r,
+		   const char **why, tree *where);
 
 #endif /* FPSCEV_CHREC_BUILD_H */

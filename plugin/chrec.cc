@@ -186,6 +186,57 @@ fvr_chrec_accumulate (struct fvr_chrec *r, tree init,
   return true;
 }
 
+/* The coefficient C of the exact product summary of J! C(X, J), in the
+   unsigned type of its precision, divided by J! modulo 2^P (P that of
+   TYPE): with J! = 2^e * o (o odd), C / J! = (C >> e) * o^-1, where C
+   is a multiple of J! (the product is J! times an integer-valued
+   polynomial, whose coefficients in the binomial basis are integers).  */
+static tree
+divide_by_factorial (tree c, unsigned j, tree type)
+{
+  unsigned e = fvr_factorial_two_exponent (j);
+  tree shifted = fold_build2 (RSHIFT_EXPR, TREE_TYPE (c), c,
+			      build_int_cst (unsigned_type_node, e));
+  return fold_build2 (MULT_EXPR, type, fold_convert (type, shifted),
+		      fvr_odd_inverse (type, factorial (j) >> e));
+}
+
+bool
+fvr_chrec_binomial (struct fvr_chrec *r, const struct fvr_chrec *x,
+		    unsigned j, tree type, unsigned max_degree)
+{
+  bool is_float = SCALAR_FLOAT_TYPE_P (type);
+  gcc_checking_assert (j <= FVR_DEGREE_LIMIT
+		       && (is_float ? x->type == type
+			   : (TYPE_UNSIGNED (x->type)
+			      && (TYPE_PRECISION (x->type)
+				  >= (TYPE_PRECISION (type)
+				      + fvr_factorial_two_exponent (j))))));
+  /* Q = X (X - 1) ... (X - J + 1).  */
+  struct fvr_chrec q, factor, t;
+  fvr_chrec_set_invariant (&q, x->type, coef_int (x->type, 1));
+  for (unsigned i = 0; i < j; i++)
+    {
+      fvr_chrec_set_invariant (&t, x->type, coef_int (x->type, i));
+      fvr_chrec_sub (&factor, x, &t);
+      if (!fvr_chrec_mult (&q, &q, &factor, max_degree))
+	return false;
+    }
+  if (is_float)
+    {
+      fvr_chrec_scale (r, &q, fold_build2 (RDIV_EXPR, type,
+					   coef_int (type, 1),
+					   coef_int (type, factorial (j))));
+      return true;
+    }
+  r->type = type;
+  r->degree = q.degree;
+  for (unsigned i = 0; i <= q.degree; i++)
+    r->coef[i] = divide_by_factorial (q.coef[i], j, type);
+  fvr_chrec_trim (r);
+  return true;
+}
+
 void
 fvr_chrec_print (FILE *file, const struct fvr_chrec *r)
 {

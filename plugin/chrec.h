@@ -73,6 +73,14 @@ bool fvr_chrec_mult (struct fvr_chrec *r, const struct fvr_chrec *a,
 bool fvr_chrec_accumulate (struct fvr_chrec *r, tree init,
 			   const struct fvr_chrec *delta, unsigned max_degree);
 
+/* R = C(X, J), the binomial coefficient of the value X summarises, as a
+   summary of type TYPE: X is exact (an unsigned integer summary whose
+   precision exceeds TYPE's by at least the exponent of 2 in J!, or a
+   float summary of type TYPE).  False if the degree exceeds
+   MAX_DEGREE.  */
+bool fvr_chrec_binomial (struct fvr_chrec *r, const struct fvr_chrec *x,
+			 unsigned j, tree type, unsigned max_degree);
+
 /* Print R as "{p0, +, p1, ...}" to FILE.  */
 void fvr_chrec_print (FILE *file, const struct fvr_chrec *r);
 
@@ -82,5 +90,16 @@ void fvr_chrec_print (FILE *file, const struct fvr_chrec *r);
    no integer type is wide enough to compute it.  */
 tree fvr_chrec_apply (gimple_seq *seq, const struct fvr_chrec *ch, tree n,
 		      tree type);
+
+/* The exponent of 2 in K!.  */
+unsigned fvr_factorial_two_exponent (unsigned k);
+
+/* The unsigned integer type of the target with at least PREC bits
+   (precision of a standard type), or NULL.  */
+tree fvr_unsigned_type_with_bits (unsigned prec);
+
+/* The inverse of the odd number ODD modulo 2^PREC, PREC that of the
+   unsigned TYPE.  */
+tree fvr_odd_inverse (tree type, HOST_WIDE_INT odd);
 
 #endif /* FPSCEV_CHREC_H */

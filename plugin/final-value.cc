@@ -9,10 +9,11 @@
 /* final-value.cc -- closed-form final values of polynomial accumulations
    (fvr), with a cost guard that keeps small trip counts fast: the driver.
 
-   For an innermost loop with one exit, a known number of latch executions
-   N and no side effects (fvr-analyze.cc), every value the loop leaves to
-   the code after it is summarised as a polynomial chrec
-   {p0, +, ..., +, pk} (chrec-build.cc); its value at the exit is
+   For a loop with one exit, a known number of latch executions N and no
+   side effects (fvr-analyze.cc), every value the loop leaves to the code
+   after it is summarised as a polynomial chrec {p0, +, ..., +, pk}
+   (chrec-build.cc, through inner loops with chrec-nest.cc); its value at
+   the exit is
 
      f(N) = p0 * C(N, 0) + p1 * C(N, 1) + ... + pk * C(N, k)
 
@@ -20,7 +21,10 @@
    results become unused and the loop pipeline's dead code elimination
    deletes it.
 
-   Each innermost loop goes through three steps: analyze (fvr-analyze.cc),
+   Nests are taken from the outside in: a nest replaced as a whole needs
+   no work on its inner loops, and a nest kept behind a guard keeps its
+   inner loops for small counts, where each is replaced on its own.  Each
+   loop goes through three steps: analyze (fvr-analyze.cc),
    plan (the closed forms, their cost against the loop's and the decision,
    fvr-cost.cc) and apply (the CFG rewrite, fvr-rewrite.cc), reported to
    the dump file and -fopt-info by fvr-dump.cc.  */
@@ -107,28 +111,60 @@ apply (struct fvr_loop *fl, enum fvr_decision decision)
   fvr_report_change (fl, exit_test, decision);
 }
 
-/* Analyse LOOP of FUN, decide and replace its exit values; return
-   whether it changed.  Only innermost loops are candidates; the others
-   get their "not replaced" line, so that every loop has one.  */
-static bool
+/* Analyse LOOP of FUN, decide and replace its exit values; return the
+   decision.  */
+static enum fvr_decision
 process_loop (function *fun, class loop *loop)
 {
   struct fvr_loop fl;
-  if (loop->inner)
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (!analyze (fun, loop, &fl))
+    return FVR_KEEP;
+  enum fvr_decision decision = plan (&fl);
+  if (decision != FVR_KEEP)
     {
-      fl.loop = loop;
-      fl.why = "inner loops";
+      apply (&fl, decision);
+      scev_reset ();
+    }
+  return decision;
+}
+
+/* Report that the loops nested in LOOP go with it: LOOP's closed forms
+   replace the whole nest.  */
+static void
+dump_nested_replaced (class loop *loop)
+{
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    {
+      struct fvr_loop fl;
+      fl.loop = inner;
+      fl.why = "enclosing loop replaced";
       fl.where = NULL_TREE;
       fvr_dump_not_replaced (&fl);
-      return false;
+      dump_nested_replaced (inner);
     }
-  if (!analyze (fun, loop, &fl))
-    return false;
-  enum fvr_decision decision = plan (&fl);
-  if (decision == FVR_KEEP)
-    return false;
-  apply (&fl, decision);
-  return true;
+}
+
+/* Process the nest of LOOP of FUN from the outside in: LOOP, then, unless
+   its closed forms replace it outright, each loop nested in it (the loop
+   kept behind a guard still runs them at small counts).  Return the
+   number of loops changed.  */
+static unsigned
+process_nest (function *fun, class loop *loop)
+{
+  enum fvr_decision decision = process_loop (fun, loop);
+  if (decision == FVR_REPLACE)
+    {
+      dump_nested_replaced (loop);
+      return 1;
+    }
+  auto_vec<class loop *> inner;
+  for (class loop *l = loop->inner; l; l = l->next)
+    inner.safe_push (l);
+  unsigned changed = decision == FVR_GUARD;
+  for (unsigned i = 0; i < inner.length (); i++)
+    changed += process_nest (fun, inner[i]);
+  return changed;
 }
 
 unsigned
@@ -144,16 +180,12 @@ fpscev_final_values (function *fun)
     }
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   scev_initialize ();
+  auto_vec<class loop *> outermost;
+  for (class loop *l = current_loops->tree_root->inner; l; l = l->next)
+    outermost.safe_push (l);
   unsigned changed = 0;
-  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
-    {
-      calculate_dominance_info (CDI_DOMINATORS);
-      if (process_loop (fun, loop))
-	{
-	  changed++;
-	  scev_reset ();
-	}
-    }
+  for (unsigned i = 0; i < outermost.length (); i++)
+    changed += process_nest (fun, outermost[i]);
   scev_finalize ();
   loop_optimizer_finalize (fun);
   if (dump_file && changed)

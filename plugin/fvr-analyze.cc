@@ -9,11 +9,12 @@
 /* fvr-analyze.cc -- the loops the final value replacement can change,
    and what it needs of them.
 
-   An innermost loop qualifies when it has one exit, a known number of
-   latch executions N and no side effects: then every value the loop
-   leaves to the code after it is summarised as a polynomial chrec
-   (chrec-build.cc), and N is computed before the loop, so that the
-   closed forms can replace the loop's results.  */
+   A loop qualifies when it has one exit, a known number of latch
+   executions N and no side effects (its inner loops included): then
+   every value the loop leaves to the code after it is summarised as a
+   polynomial chrec (chrec-build.cc, across inner loops one deep with
+   chrec-nest.cc), and N is computed before the loop, so that the closed
+   forms can replace the loop's results.  */
 
 #include "compat.h"
 #include "chrec-build.h"
@@ -138,11 +139,13 @@ check_loop (struct fvr_loop *fl, bool pure)
 }
 
 /* Summarise the exit values of FL's loop, of FUN, into their chrecs, and
-   put one of the highest degree first.  */
+   put one of the highest degree first.  The conditions the summaries of
+   inner loops' values need (chrec-nest.cc) join FL's assumptions.  */
 static bool
 summarize_exit_values (function *fun, struct fvr_loop *fl)
 {
   unsigned degree = 0;
+  struct fvr_nest nest = { fl->desc.niter, NULL_TREE };
   for (unsigned i = 0; i < fl->values.length (); i++)
     {
       exit_value *v = &fl->values[i];
@@ -152,9 +155,19 @@ summarize_exit_values (function *fun, struct fvr_loop *fl)
 	  || !fvr_summarizable_type_p (fun, TREE_TYPE (v->name)))
 	return not_replaced (fl, "type not handled", v->name);
       if (!fvr_chrec_of (fl->loop, v->name, fpscev_opts.fvr_max_degree,
-			 &v->ch, &why, &where))
+			 &nest, &v->ch, &why, &where))
 	return not_replaced (fl, why, where ? where : v->name);
       degree = MAX (degree, v->ch.degree);
+    }
+  if (nest.assumptions)
+    {
+      if (!fvr_invariant_p (fl->loop, nest.assumptions))
+	return not_replaced (fl, "inner loops' conditions not computable "
+			     "before the loop", NULL_TREE);
+      fl->assumptions = (fl->assumptions
+			 ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+					fl->assumptions, nest.assumptions)
+			 : nest.assumptions);
     }
   /* Report the highest degree first.  */
   for (unsigned i = 0; i < fl->values.length (); i++)

@@ -76,7 +76,7 @@ enum fvr_decision
    debug statement.  */
 bool fvr_used_after_loop_p (class loop *loop, tree name);
 
-/* Analyse LOOP of FUN (an innermost loop) into FL: collect the values it
+/* Analyse LOOP of FUN into FL: collect the values it
    leaves to the code after it, check that it can be replaced, summarise
    those values and build the computation of N.  On failure return false
    and set FL's why (NULL if the loop has no value used after it).  */

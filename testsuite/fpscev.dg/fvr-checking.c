@@ -23,4 +23,4 @@ nested (int n)
   return s;
 }
 
-/* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: decision: guarded" 2 } } */
+/* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: decision: guarded" 3 } } */

@@ -1,8 +1,11 @@
 /* Every loop of a function gets exactly one decision line in the dump:
-   innermost loops their decision or the reason they are not replaced,
-   outer loops "not replaced: inner loops", and loops that leave no value
-   to the code after them "not replaced: no value used after the loop".
-   Six loops here: a nest of two, a store loop and a nest of three.  */
+   its decision or the reason it is not replaced, "enclosing loop
+   replaced" for the loops of a nest replaced as a whole, and "no value
+   used after the loop" for loops that leave nothing to the code after
+   them.  Six loops here: a nest of two (replaced as a whole), a store
+   loop and a nest of three (the outer loop's value comes from two deep;
+   the middle loop's nest is replaced behind a guard, and the inner loop
+   gets its own guard for the small counts).  */
 /* { dg-options "-O2 -fplugin-arg-fpscev-dump" } */
 
 unsigned
@@ -34,6 +37,7 @@ nest3 (unsigned n)
 }
 
 /* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: (decision|not replaced):" 6 } } */
-/* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: not replaced: inner loops" 3 } } */
+/* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: not replaced: enclosing loop replaced" 1 } } */
+/* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: not replaced: value of a loop nested two deep" 1 } } */
 /* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: not replaced: no value used after the loop" 1 } } */
-/* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: decision:" 2 } } */
+/* { dg-final { scan-fpscev-dump-times ";; fvr: loop \[0-9\]+: decision:" 3 } } */
