@@ -23,7 +23,7 @@ long poly_l (long, long);
 
 static const long counts[] = { 0, 1, 2, 3, 4, 6, 8, 16, 64, 1000, 100000 };
 #define N_COUNTS (sizeof counts / sizeof counts[0])
-#define N_BATCHES 41
+#define N_BATCHES 101
 
 static volatile long sink;
 static volatile long opaque_k = 3;

@@ -20,7 +20,11 @@
    else loop", where the closed-form version is empty (the loop has no
    side effects) and the exit values merge in PHIs after the loop
    (fvr-rewrite.cc).  The guard is one comparison of values before the
-   loop, with no division.  */
+   loop, with no division.  Where one iteration leaves the values after
+   the loop as they are when the loop is skipped, the test before the
+   loop that skips it at count 0 skips it at count 1 too (plan_entry_test),
+   and takes the guard "count >= 2" when T is 2: counts 0 and 1 then run
+   that one test, as the plain loop does at count 0.  */
 
 #include "compat.h"
 #include "chrec-build.h"
@@ -143,6 +147,130 @@ gimplify_guard (tree cond, gimple_seq *seq, int *cost)
   return val;
 }
 
+/* The edge that enters the first block after E's destination that is
+   not an empty forwarder (no PHI, no statement but debug ones, one
+   predecessor, one successor); a few blocks at most.  */
+static edge
+skip_forwarders (edge e)
+{
+  for (int i = 0; i < 8; i++)
+    {
+      basic_block bb = e->dest;
+      if (!single_pred_p (bb) || !single_succ_p (bb) || !empty_block_p (bb))
+	break;
+      e = single_succ_edge (bb);
+    }
+  return e;
+}
+
+/* The test that ends the last block before FL's loop (through empty
+   forwarders), NULL if that block does not end in a GIMPLE_COND; its edge
+   towards the loop in *TO_LOOP.  */
+static gcond *
+find_entry_test (const struct fvr_loop *fl, edge *to_loop)
+{
+  edge e = loop_preheader_edge (fl->loop);
+  for (int i = 0; i < 8 && single_pred_p (e->src) && single_succ_p (e->src)
+		  && empty_block_p (e->src); i++)
+    e = single_pred_edge (e->src);
+  *to_loop = e;
+  gimple *last = fpscev_last_stmt (e->src);
+  return last ? dyn_cast <gcond *> (last) : NULL;
+}
+
+/* The value ARG, on the path from FL's exit, after one iteration of the
+   loop (N = 0): its summary's first coefficient for an exit value; NULL
+   for another name defined in the loop.  */
+static tree
+value_after_one_iteration (const struct fvr_loop *fl, tree arg)
+{
+  if (TREE_CODE (arg) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (arg)
+      || !flow_bb_inside_loop_p (fl->loop, gimple_bb (SSA_NAME_DEF_STMT (arg))))
+    return arg;
+  for (unsigned i = 0; i < fl->values.length (); i++)
+    if (fl->values[i].name == arg)
+      return fold_convert (TREE_TYPE (arg), fl->values[i].ch.coef[0]);
+  return NULL_TREE;
+}
+
+/* Whether the values merged after FL's loop are the same after one
+   iteration, from the edge EXIT_IN, as without the loop, from the edge
+   SKIP_IN (both into one block).  The memory states are: the loop has no
+   side effects.  */
+static bool
+one_iteration_keeps_values_p (const struct fvr_loop *fl, edge exit_in,
+			      edge skip_in)
+{
+  for (gphi_iterator gsi = gsi_start_phis (exit_in->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      if (virtual_operand_p (gimple_phi_result (phi)))
+	continue;
+      tree v = value_after_one_iteration (fl, PHI_ARG_DEF_FROM_EDGE (phi,
+								     exit_in));
+      if (!v || !operand_equal_p (v, PHI_ARG_DEF_FROM_EDGE (phi, skip_in), 0))
+	return false;
+    }
+  return true;
+}
+
+/* Whether OP is a constant or an operand of the test STMT: available
+   where STMT is.  */
+static bool
+operand_of_test_p (tree op, gcond *stmt)
+{
+  return (CONSTANT_CLASS_P (op) || op == gimple_cond_lhs (stmt)
+	  || op == gimple_cond_rhs (stmt));
+}
+
+/* The condition of the test ENTRY that leads on its edge TO_LOOP to FL's
+   loop only when the loop runs twice at least (N >= 1), when it folds to
+   one comparison of ENTRY's operands and constants; NULL otherwise.  */
+static tree
+entry_condition (const struct fvr_loop *fl, gcond *entry, edge to_loop)
+{
+  bool on_false = (to_loop->flags & EDGE_FALSE_VALUE) != 0;
+  tree cond = build2 (gimple_cond_code (entry), boolean_type_node,
+		      gimple_cond_lhs (entry), gimple_cond_rhs (entry));
+  if (on_false)
+    cond = invert_truthvalue (cond);
+  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+		      guard_condition (fl, 1));
+  if (on_false)
+    cond = invert_truthvalue (cond);
+  if (!COMPARISON_CLASS_P (cond)
+      || !operand_of_test_p (TREE_OPERAND (cond, 0), entry)
+      || !operand_of_test_p (TREE_OPERAND (cond, 1), entry))
+    return NULL_TREE;
+  return cond;
+}
+
+/* Set FL's entry_test and entry_cond: the test that skips FL's loop
+   skips it at count 1 too, when one iteration leaves the values after
+   the loop as they are without it.  Then counts 0 and 1 run that test
+   only.  Only for a count that holds without assumptions: then N < 1
+   means one iteration.  */
+static void
+plan_entry_test (struct fvr_loop *fl)
+{
+  edge to_loop;
+  fl->entry_test = NULL;
+  fl->entry_cond = NULL_TREE;
+  gcond *entry = fl->assumptions ? NULL : find_entry_test (fl, &to_loop);
+  if (!entry || EDGE_COUNT (gimple_bb (entry)->succs) != 2)
+    return;
+  edge skip = EDGE_SUCC (gimple_bb (entry), EDGE_SUCC (gimple_bb (entry), 0)
+			 == to_loop ? 1 : 0);
+  edge skip_in = skip_forwarders (skip), exit_in = skip_forwarders (fl->exit);
+  if (skip_in == exit_in || skip_in->dest != exit_in->dest
+      || !one_iteration_keeps_values_p (fl, exit_in, skip_in))
+    return;
+  fl->entry_cond = entry_condition (fl, entry, to_loop);
+  if (fl->entry_cond)
+    fl->entry_test = entry;
+}
+
 /* Decide statically what to do with FL's loop, in mode MODE, into
    *DECISION, and say why in WHY (a buffer of SIZE chars): under
    fvr=always, when the trip count is a constant, bounded below T or
@@ -242,14 +370,14 @@ choose_guard (struct fvr_loop *fl, bool by_count)
   return cond != NULL_TREE;
 }
 
-enum fvr_decision
-fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
-	    size_t size)
+/* Decide on a guard for FL's loop, in mode MODE (BY_COUNT if "at least
+   T iterations" is part of it), and say why in WHY (a buffer of SIZE
+   chars): FVR_GUARD if it costs one iteration at most (or under
+   fvr=always), FVR_KEEP otherwise.  */
+static enum fvr_decision
+guard_decision (struct fvr_loop *fl, enum fpscev_fvr_mode mode,
+		bool by_count, char *why, size_t size)
 {
-  enum fvr_decision decision;
-  bool by_count = !decide_statically (fl, mode, why, size, &decision);
-  if (!by_count && (decision == FVR_KEEP || !fl->assumptions))
-    return decision;
   if (!choose_guard (fl, by_count)
       || (mode != FPSCEV_FVR_ALWAYS
 	  && fl->guard_cost > fvr_iteration_cost (fl)))
@@ -270,4 +398,43 @@ fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
 		by_count ? ", " : "; ");
     }
   return FVR_GUARD;
+}
+
+/* Note FL's entry test, if it has one, at the end of WHY (a buffer of
+   SIZE chars).  */
+static void
+note_entry_test (const struct fvr_loop *fl, char *why, size_t size)
+{
+  size_t len = strlen (why);
+  if (fl->entry_test)
+    snprintf (why + len, size - len, "%sentry test count >= 2",
+	      len ? "; " : "");
+}
+
+enum fvr_decision
+fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
+	    size_t size)
+{
+  enum fvr_decision decision;
+  bool by_count = !decide_statically (fl, mode, why, size, &decision);
+  fl->entry_test = NULL;
+  if (!by_count && decision == FVR_KEEP)
+    return decision;
+  plan_entry_test (fl);
+  if (by_count && fl->threshold == 2 && fl->entry_test)
+    {
+      /* The entry test takes the guard "count >= 2".  */
+      fl->guard = NULL_TREE;
+      fl->guard_seq = NULL;
+      fl->guard_cost = 0;
+      decision = FVR_GUARD;
+      why[0] = 0;
+    }
+  else if (by_count || fl->assumptions)
+    decision = guard_decision (fl, mode, by_count, why, size);
+  if (decision == FVR_KEEP)
+    fl->entry_test = NULL;
+  else
+    note_entry_test (fl, why, size);
+  return decision;
 }

@@ -158,9 +158,23 @@ closed_form_seq (struct fvr_loop *fl)
             v                               v
           after: uses of x                after: uses of x'  */
 
+/* Give FL's entry test its entry_cond, if it has one: it skips the loop
+   at count 1 too (fvr-cost.cc).  */
+static void
+set_entry_test (struct fvr_loop *fl)
+{
+  if (!fl->entry_test)
+    return;
+  tree cond = fl->entry_cond;
+  gimple_cond_set_condition (fl->entry_test, TREE_CODE (cond),
+			     TREE_OPERAND (cond, 0), TREE_OPERAND (cond, 1));
+  update_stmt (fl->entry_test);
+}
+
 void
 fvr_replace_statically (struct fvr_loop *fl)
 {
+  set_entry_test (fl);
   basic_block d = split_edge (fl->exit);
   insert_seq (d, closed_form_seq (fl));
   for (unsigned i = 0; i < fl->values.length (); i++)
@@ -258,7 +272,13 @@ void
 fvr_replace_guarded (struct fvr_loop *fl)
 {
   class loop *loop = fl->loop;
-  gcc_checking_assert (fl->guard && loop_preheader_edge (loop));
+  if (!fl->guard)
+    {
+      fvr_replace_statically (fl);
+      return;
+    }
+  gcc_checking_assert (loop_preheader_edge (loop));
+  set_entry_test (fl);
   basic_block c = split_edge (loop_preheader_edge (loop));
   split_edge (single_succ_edge (c));
   basic_block d = split_edge (fl->exit);

@@ -50,6 +50,12 @@ struct fvr_loop
   tree guard;
   gimple_seq guard_seq;
   int guard_cost;
+  /* The test before the loop that skips it (at count 0), when one
+     iteration leaves the values after the loop as they are when it is
+     skipped, and ENTRY_COND, the comparison that makes it skip the loop
+     at count 1 too; NULL otherwise.  */
+  gcond *entry_test;
+  tree entry_cond;
   /* Why the loop is not replaced, when it cannot be, and the tree that
      is about (or NULL).  */
   const char *why;
@@ -87,18 +93,20 @@ void fvr_set_threshold (struct fvr_loop *fl);
 
 /* Decide what to do with FL's loop, whose threshold is set, in mode MODE,
    and say why in WHY (a buffer of SIZE chars).  For FVR_GUARD, set FL's
-   guard, guard_seq and guard_cost.  */
+   guard, guard_seq and guard_cost (no guard when the loop's entry test
+   takes it); set FL's entry_test and entry_cond.  */
 enum fvr_decision fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode,
 			      char *why, size_t size);
 
 /* fvr-rewrite.cc.  */
 
 /* Replace FL's exit values by their closed forms, computed on the exit
-   edge.  */
+   edge, and give FL's entry test, if any, its entry_cond.  */
 void fvr_replace_statically (struct fvr_loop *fl);
 
 /* Version FL's loop on its guard: when it holds, skip the loop and take
-   the closed forms; the exit values merge in PHIs after the loop.  */
+   the closed forms; the exit values merge in PHIs after the loop.
+   Without a guard (the entry test took it), replace statically.  */
 void fvr_replace_guarded (struct fvr_loop *fl);
 
 /* fvr-dump.cc.  */

@@ -7,11 +7,7 @@
    at -O0 (where the plugin does not run) over many counts.  */
 /* { dg-options "-fplugin-arg-fpscev-fvr=always" } */
 
-extern void abort (void);
-
-#define TWIN(RET, NAME, PARAMS, ...)					\
-  __attribute__ ((noipa)) RET NAME PARAMS __VA_ARGS__			\
-  __attribute__ ((noipa, optimize ("O0"))) RET NAME##_ref PARAMS __VA_ARGS__
+#include "fvr-twin.h"
 
 TWIN (unsigned, count_down, (int n),
 {
@@ -179,15 +175,6 @@ TWIN (unsigned, start_sym, (int s, int n),
     r += (unsigned) j * j + 2u * j;
   return r;
 })
-
-static const int counts[] = {
-  -2147483647 - 1, -1000, -1, 0, 1, 2, 3, 4, 5, 7, 64, 1000, 65536
-};
-#define N_COUNTS (sizeof counts / sizeof counts[0])
-
-#define CHECK(NAME, ...)				\
-  if (NAME (__VA_ARGS__) != NAME##_ref (__VA_ARGS__))	\
-    abort ();
 
 int
 main (void)
