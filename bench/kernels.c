@@ -7,7 +7,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 /* The benchmark's kernels: the power sums of seed 002 (LLVM closes them,
-   GCC 12 keeps the loop) and its polynomial with a symbolic coefficient.
+   GCC 12 keeps the loop), its polynomial with a symbolic coefficient, and
+   a triangular nest of squares (no compiler we compared closes it).
    Compiled three ways by bench/run.sh: gcc -O2, gcc -O2 with fpscev,
    clang -O2.  */
 
@@ -44,5 +45,15 @@ poly_l (long count, long k)
   long result = 0;
   for (long j = 0; j < count; ++j)
     result += j * j * j - 2 * j * j + k * j + 7;
+  return result;
+}
+
+unsigned
+tri_sq (unsigned count)
+{
+  unsigned result = 0;
+  for (unsigned i = 0; i < count; ++i)
+    for (unsigned j = 0; j < i; ++j)
+      result += j * j;
   return result;
 }

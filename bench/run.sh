@@ -170,8 +170,8 @@ if command -v gnuplot >/dev/null 2>&1; then
     echo "set xlabel 'count'"
     echo "set ylabel 'ns per call'"
     echo "set key top left"
-    echo "set multiplot layout 2,2"
-    for k in sum_sq sum_p6 sum_cube_u poly_l; do
+    echo "set multiplot layout 3,2"
+    for k in sum_sq sum_p6 sum_cube_u poly_l tri_sq; do
       echo "set title '$k'"
       echo "plot '< grep \"^$k \" $w/plot.dat' using 2:3 with linespoints title 'gcc -O2', \
 '' using 2:4 with linespoints title 'gcc -O2 + fpscev', \
