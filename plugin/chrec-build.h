@@ -24,11 +24,18 @@ bool fvr_invariant_p (class loop *loop, tree expr);
 bool fvr_summarizable_type_p (function *fun, tree type);
 
 /* Summarise NAME, an SSA name defined in LOOP (an innermost loop), into R,
-   with degrees up to MAX_DEGREE.  On failure return false and set *WHY to
-   a short reason, *WHERE to the SSA name it is about (or NULL).  Uses
+   with degrees up to MAX_DEGREE.  NITER is the number of latch executions
+   of LOOP (NULL_TREE if unknown): an induction variable of a type that
+   may wrap below NAME's precision is summarised by its exact values
+   under the condition that it does not wrap in the NITER + 1 iterations,
+   a condition on values before the loop that is added (TRUTH_AND_EXPR)
+   to *CONDS (NULL_TREE: none); the summary R holds where *CONDS does.
+   On failure return false, leave *CONDS unchanged, and set *WHY to a
+   short reason, *WHERE to the SSA name it is about (or NULL).  Uses
    GCC's scalar evolution (scev_initialize must have been called) where
    its own rules do not apply.  */
 bool fvr_chrec_of (class loop *loop, tree name, unsigned max_degree,
-		   struct fvr_chrec *r, const char **why, tree *where);
+		   tree niter, tree *conds, struct fvr_chrec *r,
+		   const char **why, tree *where);
 
 #endif /* FPSCEV_CHREC_BUILD_H */

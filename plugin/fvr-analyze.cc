@@ -138,7 +138,9 @@ check_loop (struct fvr_loop *fl, bool pure)
 }
 
 /* Summarise the exit values of FL's loop, of FUN, into their chrecs, and
-   put one of the highest degree first.  */
+   put one of the highest degree first.  The conditions the summaries
+   need (narrow induction variables that must not wrap) join FL's
+   assumptions, which the closed form is guarded by.  */
 static bool
 summarize_exit_values (function *fun, struct fvr_loop *fl)
 {
@@ -152,7 +154,8 @@ summarize_exit_values (function *fun, struct fvr_loop *fl)
 	  || !fvr_summarizable_type_p (fun, TREE_TYPE (v->name)))
 	return not_replaced (fl, "type not handled", v->name);
       if (!fvr_chrec_of (fl->loop, v->name, fpscev_opts.fvr_max_degree,
-			 &v->ch, &why, &where))
+			 fl->desc.niter, &fl->assumptions, &v->ch, &why,
+			 &where))
 	return not_replaced (fl, why, where ? where : v->name);
       degree = MAX (degree, v->ch.degree);
     }
