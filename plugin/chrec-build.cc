@@ -152,18 +152,23 @@ arith_ok_p (struct walk_ctx *ctx, tree type)
 	      || TYPE_PRECISION (type) >= ctx->prec));
 }
 
+/* Whether the integer conversion from FROM to TO keeps every value.  */
+static bool
+keeps_values_p (tree from, tree to)
+{
+  unsigned pf = TYPE_PRECISION (from), pt = TYPE_PRECISION (to);
+  if (TYPE_UNSIGNED (from) == TYPE_UNSIGNED (to))
+    return pt >= pf;
+  return TYPE_UNSIGNED (from) && pt > pf;
+}
+
 /* Whether converting an integer of type FROM to type TO keeps the value
    modulo 2^PREC of CTX: TO is at least that wide, or the conversion
    keeps every value.  */
 static bool
 conversion_ok_p (struct walk_ctx *ctx, tree from, tree to)
 {
-  unsigned pf = TYPE_PRECISION (from), pt = TYPE_PRECISION (to);
-  if (pt >= ctx->prec)
-    return true;
-  if (pt > pf)
-    return TYPE_UNSIGNED (from) || !TYPE_UNSIGNED (to);
-  return pt == pf && TYPE_UNSIGNED (from) == TYPE_UNSIGNED (to);
+  return TYPE_PRECISION (to) >= ctx->prec || keeps_values_p (from, to);
 }
 
 /* Whether a conversion from FROM to TO keeps the summary of CTX: float to
@@ -291,42 +296,264 @@ walk_header_phi (struct walk_ctx *ctx, gphi *phi, struct fvr_chrec *out)
   return true;
 }
 
-/* Summarise the float conversion of the integer OP (statement STMT) into
-   OUT: OP must be an affine induction variable that does not wrap, so
-   that the converted values are those of the real affine function.  */
+/* The reason a converted integer is refused when it is no induction
+   variable.  */
+static const char not_an_iv[] = "converted integer is not an induction "
+  "variable";
+
+/* The condition N <= K, N the number of latch executions of CTX's loop
+   and K an unsigned integer tree: true when K is a constant that N's
+   type or GCC's bound on the loop shows it; without a division when N
+   is X / C and K a constant (X <= K * C + C - 1).  */
+static tree
+niter_at_most (struct walk_ctx *ctx, tree k)
+{
+  tree niter = ctx->nest->count, nt = TREE_TYPE (niter);
+  if (TREE_CODE (k) != INTEGER_CST)
+    {
+      tree ct = (TYPE_PRECISION (nt) >= TYPE_PRECISION (TREE_TYPE (k))
+		 ? nt : TREE_TYPE (k));
+      return fold_build2 (LE_EXPR, boolean_type_node,
+			  fold_convert (ct, unshare_expr (niter)),
+			  fold_convert (ct, k));
+    }
+  widest_int kw = wi::to_widest (k), bound;
+  widest_int nmax = widest_int::from (wi::max_value (TYPE_PRECISION (nt),
+						     UNSIGNED), UNSIGNED);
+  if (wi::geu_p (kw, nmax)
+      || (max_loop_iterations (ctx->loop, &bound) && wi::leu_p (bound, kw)))
+    return boolean_true_node;
+  if ((TREE_CODE (niter) == TRUNC_DIV_EXPR
+       || TREE_CODE (niter) == EXACT_DIV_EXPR)
+      && TREE_CODE (TREE_OPERAND (niter, 1)) == INTEGER_CST)
+    {
+      widest_int c = wi::to_widest (TREE_OPERAND (niter, 1));
+      widest_int lim = kw * c + c - 1;
+      if (wi::geu_p (lim, nmax))
+	return boolean_true_node;
+      return fold_build2 (LE_EXPR, boolean_type_node,
+			  unshare_expr (TREE_OPERAND (niter, 0)),
+			  wide_int_to_tree (nt, lim));
+    }
+  return fold_build2 (LE_EXPR, boolean_type_node, unshare_expr (niter),
+		      wide_int_to_tree (nt, kw));
+}
+
+/* The condition that BASE + i * STEP stays within TYPE for i = 0 .. N, N
+   the number of latch executions of CTX's loop, BASE a value of TYPE and
+   STEP a constant read as signed: N <= (MAX - BASE) / STEP going up,
+   N <= (BASE - MIN) / -STEP going down, in the unsigned type of TYPE's
+   precision (where both differences fit).  NULL_TREE if N is unknown.  */
+static tree
+no_wrap_condition (struct walk_ctx *ctx, tree type, tree base, tree step)
+{
+  tree niter = ctx->nest ? ctx->nest->count : NULL_TREE;
+  if (!niter || !INTEGRAL_TYPE_P (TREE_TYPE (niter))
+      || !TYPE_UNSIGNED (TREE_TYPE (niter))
+      || !fvr_invariant_p (ctx->loop, niter))
+    return NULL_TREE;
+  unsigned prec = TYPE_PRECISION (type);
+  signop sgn = TYPE_SIGN (type);
+  tree ut = build_nonstandard_integer_type (prec, 1);
+  wide_int s = wi::to_wide (fold_convert (ut, step));
+  if (s == 0)
+    return boolean_true_node;
+  bool down = wi::neg_p (s);
+  tree ub = fold_convert (ut, base);
+  tree room = (down
+	       ? fold_build2 (MINUS_EXPR, ut, ub,
+			      wide_int_to_tree (ut, wi::min_value (prec, sgn)))
+	       : fold_build2 (MINUS_EXPR, ut,
+			      wide_int_to_tree (ut, wi::max_value (prec, sgn)),
+			      ub));
+  tree k = fold_build2 (TRUNC_DIV_EXPR, ut, room,
+			wide_int_to_tree (ut, down ? wi::neg (s) : s));
+  return niter_at_most (ctx, k);
+}
+
+/* Whether COND is one of the conjuncts of CONDS.  */
+static bool
+has_conjunct_p (tree conds, tree cond)
+{
+  if (TREE_CODE (conds) == TRUTH_AND_EXPR)
+    return (has_conjunct_p (TREE_OPERAND (conds, 0), cond)
+	    || has_conjunct_p (TREE_OPERAND (conds, 1), cond));
+  return operand_equal_p (conds, cond, 0);
+}
+
+/* Add COND (not false) to the conditions of CTX's nest, unless it is true
+   or there already.  */
+static void
+add_condition (struct walk_ctx *ctx, tree cond)
+{
+  tree *conds = &ctx->nest->assumptions;
+  if (integer_onep (cond) || (*conds && has_conjunct_p (*conds, cond)))
+    return;
+  *conds = (*conds
+	    ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *conds, cond)
+	    : cond);
+}
+
+/* Read the integer OP of CTX's loop, used by STMT, as an affine function
+   of the iteration i: exactly *BASE + i * *STEP (no wrap) at every
+   iteration that computes OP, *BASE of OP's type, *STEP of its signed
+   type.  GCC's simple_iv finds the induction variable; it does not wrap
+   when GCC proves so, or else, with a constant step, under the condition
+   (no_wrap_condition) that it stays within its type for the N iterations,
+   added to CTX's conditions.  */
+static bool
+exact_affine_iv (struct walk_ctx *ctx, gimple *stmt, tree op, tree *base,
+		 tree *step)
+{
+  class loop *loop = ctx->loop;
+  tree type = TREE_TYPE (op);
+  affine_iv iv;
+  auto_bitmap visited;
+  if ((!ctx->in_progress.is_empty ()
+       && reaches_in_progress (ctx, op, visited))
+      || !simple_iv (loop, loop, op, &iv, true)
+      || !fvr_invariant_p (loop, iv.base) || !fvr_invariant_p (loop, iv.step))
+    return walk_fail (ctx, not_an_iv, op);
+  /* A decreasing unsigned variable has a step above the sign bit.  */
+  if (TYPE_UNSIGNED (TREE_TYPE (iv.step))
+      && TREE_CODE (iv.step) != INTEGER_CST)
+    return walk_fail (ctx, "unsigned variable step", op);
+  *base = fold_convert (type, iv.base);
+  *step = fold_convert (signed_type_for (type), iv.step);
+  /* Not the overflow semantics of OP's type: a signed induction variable
+     may be computed in an unsigned type and converted (GCC's chrec then
+     folds the casts, and no_overflow is false).  */
+  if (iv.no_overflow
+      || !scev_probably_wraps_p (op, iv.base, iv.step, stmt, loop, false))
+    return true;
+  tree cond = (TREE_CODE (iv.step) == INTEGER_CST
+	       ? no_wrap_condition (ctx, type, *base, iv.step) : NULL_TREE);
+  if (cond)
+    cond = simplify_using_initial_conditions (loop, cond);
+  if (!cond || integer_zerop (cond))
+    return walk_fail (ctx, "converted induction variable may wrap", op);
+  add_condition (ctx, cond);
+  return true;
+}
+
+/* Set C to the summary {BASE, +, STEP} in TYPE (CTX's computation
+   type): the exact values of an affine induction variable.  */
+static void
+set_affine (struct fvr_chrec *c, tree type, tree base, tree step)
+{
+  c->type = type;
+  c->degree = 1;
+  c->coef[0] = fold_convert (type, base);
+  c->coef[1] = fold_convert (type, step);
+  fvr_chrec_trim (c);
+}
+
+static bool walk_float_of_int (struct walk_ctx *, gimple *, tree,
+			       struct lin_value *);
+
+/* Summarise into OUT the float conversion of the result of DEF, an
+   assignment of CTX's loop whose integer result is the exact result of
+   its operation on its operands' values: + - * and negation in a type
+   whose overflow is undefined, conversions that keep every value.  Its
+   operands are summarised by walk_float_of_int.  *TRIED says whether DEF
+   is such an operation (if not, the result is false, with no reason
+   set).  */
+static bool
+walk_float_of_exact_op (struct walk_ctx *ctx, gassign *def,
+			struct lin_value *out, bool *tried)
+{
+  tree lhs = gimple_assign_lhs (def);
+  tree type = TREE_TYPE (lhs);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree op0 = gimple_assign_rhs1 (def);
+  bool exact_op = ((code == PLUS_EXPR || code == MINUS_EXPR
+		    || code == MULT_EXPR || code == NEGATE_EXPR)
+		   && TYPE_OVERFLOW_UNDEFINED (type));
+  bool exact_conv = (CONVERT_EXPR_CODE_P (code)
+		     && INTEGRAL_TYPE_P (TREE_TYPE (op0))
+		     && keeps_values_p (TREE_TYPE (op0), type));
+  *tried = exact_op || exact_conv;
+  if (!*tried)
+    return false;
+  struct lin_value a, b;
+  if (!walk_float_of_int (ctx, def, op0, &a))
+    return false;
+  if (exact_conv)
+    {
+      *out = a;
+      return true;
+    }
+  if (code == NEGATE_EXPR)
+    {
+      fvr_chrec_negate (&out->c, &a.c);
+      return true;
+    }
+  if (!walk_float_of_int (ctx, def, gimple_assign_rhs2 (def), &b))
+    return false;
+  if (code == PLUS_EXPR)
+    fvr_chrec_add (&out->c, &a.c, &b.c);
+  else if (code == MINUS_EXPR)
+    fvr_chrec_sub (&out->c, &a.c, &b.c);
+  else if (!fvr_chrec_mult (&out->c, &a.c, &b.c, ctx->max_degree))
+    return walk_fail (ctx, "degree above fvr-max-degree", lhs);
+  return true;
+}
+
+/* Summarise the float conversion of the integer OP (used by STMT) into
+   OUT, so that the converted values are those of a real polynomial: OP
+   is invariant, an exact operation on such values
+   (walk_float_of_exact_op), or an affine induction variable that does
+   not wrap (exact_affine_iv).  */
 static bool
 walk_float_of_int (struct walk_ctx *ctx, gimple *stmt, tree op,
 		   struct lin_value *out)
 {
   class loop *loop = ctx->loop;
   out->self = 0;
+  if (--ctx->budget < 0)
+    return walk_fail (ctx, "expression too large", op);
   if (TREE_CODE (op) == INTEGER_CST || fvr_invariant_p (loop, op))
     {
       fvr_chrec_set_invariant (&out->c, ctx->type,
 			       fold_convert (ctx->type, op));
       return true;
     }
-  affine_iv iv;
-  if (!simple_iv (loop, loop, op, &iv, true)
-      || !fvr_invariant_p (loop, iv.base) || !fvr_invariant_p (loop, iv.step))
-    return walk_fail (ctx, "converted integer is not an induction variable",
-		      op);
-  if (!iv.no_overflow
-      && scev_probably_wraps_p (op, iv.base, iv.step, stmt, loop, true))
-    return walk_fail (ctx, "converted induction variable may wrap", op);
-  tree step = iv.step;
-  if (TYPE_UNSIGNED (TREE_TYPE (step)))
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  bool tried = false;
+  if (is_gimple_assign (def) && gimple_bb (def)->loop_father == loop
+      && walk_float_of_exact_op (ctx, as_a <gassign *> (def), out, &tried))
+    return true;
+  if (tried)
+    return false;
+  tree base, step;
+  if (!exact_affine_iv (ctx, stmt, op, &base, &step))
+    return false;
+  set_affine (&out->c, ctx->type, base, step);
+  return true;
+}
+
+/* Summarise OP, an integer of a type narrower than CTX's precision whose
+   conversion (statement STMT) keeps its values, into OUT when the walk
+   of OP failed: its exact values, if it is an affine induction variable
+   that does not wrap (exact_affine_iv).  Otherwise keep the reason of
+   the walk's failure, unless OP is an induction variable that may
+   wrap.  */
+static bool
+walk_narrow_iv (struct walk_ctx *ctx, gassign *stmt, tree op,
+		struct lin_value *out)
+{
+  const char *why = ctx->why;
+  tree where = ctx->where, base, step;
+  if (!exact_affine_iv (ctx, stmt, op, &base, &step))
     {
-      /* A decreasing unsigned variable has a step above the sign bit.  */
-      if (TREE_CODE (step) != INTEGER_CST)
-	return walk_fail (ctx, "unsigned variable step", op);
-      step = fold_convert (signed_type_for (TREE_TYPE (step)), step);
+      if (ctx->why == not_an_iv)
+	walk_fail (ctx, why, where);
+      return false;
     }
-  out->c.type = ctx->type;
-  out->c.degree = 1;
-  out->c.coef[0] = fold_convert (ctx->type, iv.base);
-  out->c.coef[1] = fold_convert (ctx->type, step);
-  fvr_chrec_trim (&out->c);
+  ctx->why = NULL;
+  ctx->where = NULL_TREE;
+  out->self = 0;
+  set_affine (&out->c, ctx->type, base, step);
   return true;
 }
 
@@ -356,7 +583,10 @@ walk_conversion (struct walk_ctx *ctx, gassign *stmt, tree self,
   tree op0 = gimple_assign_rhs1 (stmt);
   if (!conversion_kept_p (ctx, TREE_TYPE (op0), TREE_TYPE (lhs)))
     return walk_fail (ctx, "conversion changes the value", lhs);
-  return walk (ctx, op0, self, out);
+  if (walk (ctx, op0, self, out))
+    return true;
+  return (!ctx->is_float && TYPE_PRECISION (TREE_TYPE (op0)) < ctx->prec
+	  && walk_narrow_iv (ctx, stmt, op0, out));
 }
 
 /* Summarise OP0 + OP1 or OP0 - OP1 (CODE), the definition of LHS in CTX's
@@ -567,15 +797,6 @@ walk_expr (struct walk_ctx *ctx, tree t, tree self, struct lin_value *out)
     }
 }
 
-/* Add COND to the conditions of CTX's nest.  */
-static void
-nest_assume (struct walk_ctx *ctx, tree cond)
-{
-  tree *a = &ctx->nest->assumptions;
-  if (cond && !integer_onep (cond))
-    *a = *a ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *a, cond) : cond;
-}
-
 /* Summarise OP, defined in INNER (a loop nested in CTX's loop), in INNER
    into H, in CTX's computation type.  */
 static bool
@@ -638,7 +859,7 @@ inner_count (struct walk_ctx *ctx, bool may_skip, struct inner_value *iv)
       || !fvr_nest_exact_count (&iv->niter, ctx->nest->count, may_skip, type,
 				&iv->exact, &assumption))
     return walk_fail (ctx, "inner trip count not affine", NULL_TREE);
-  nest_assume (ctx, assumption);
+  add_condition (ctx, assumption);
   return true;
 }
 
@@ -736,7 +957,7 @@ walk_bypassed_value (struct walk_ctx *ctx, tree arg, tree bypass,
 					       &iv.niter, ctx->nest->count);
   if (!entered)
     return walk_fail (ctx, "inner loop's entry test not on its count", res);
-  nest_assume (ctx, entered);
+  add_condition (ctx, entered);
   fvr_chrec_set_invariant (&minus_one, iv.exact.type,
 			   build_minus_one_cst (iv.exact.type));
   if (!compose_at_count (ctx, &iv.h, &minus_one, self, arg, &skipped)

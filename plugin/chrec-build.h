@@ -34,9 +34,11 @@ struct fvr_nest
 };
 
 /* Summarise NAME, an SSA name defined in LOOP, into R, with degrees up
-   to MAX_DEGREE.  Values of loops nested in LOOP (one deep) are
-   summarised when NEST is not NULL, which then gets the conditions they
-   need.  On failure return false and set *WHY to a short reason, *WHERE
+   to MAX_DEGREE.  Values of loops nested in LOOP (one deep), and
+   induction variables of a type that may wrap below NAME's precision
+   (by their exact values while they do not wrap in the NEST's count + 1
+   iterations), are summarised when NEST is not NULL, which then gets the
+   conditions they need: R holds where they do.  On failure return false and set *WHY to a short reason, *WHERE
    to the SSA name it is about (or NULL).  Uses GCC's scalar evolution
    (scev_initialize must have been called) where its own rules do not
    apply.  */

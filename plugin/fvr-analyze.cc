@@ -139,8 +139,10 @@ check_loop (struct fvr_loop *fl, bool pure)
 }
 
 /* Summarise the exit values of FL's loop, of FUN, into their chrecs, and
-   put one of the highest degree first.  The conditions the summaries of
-   inner loops' values need (chrec-nest.cc) join FL's assumptions.  */
+   put one of the highest degree first.  The conditions the summaries
+   need (values of inner loops, chrec-nest.cc; narrow induction variables
+   that must not wrap) join FL's assumptions, which the closed form is
+   guarded by.  */
 static bool
 summarize_exit_values (function *fun, struct fvr_loop *fl)
 {
