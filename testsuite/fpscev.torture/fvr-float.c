@@ -5,11 +5,7 @@
    rounds differently from the loop).  */
 /* { dg-options "-ffast-math -fplugin-arg-fpscev-fvr=always" } */
 
-extern void abort (void);
-
-#define TWIN(RET, NAME, PARAMS, ...)					\
-  __attribute__ ((noipa)) RET NAME PARAMS __VA_ARGS__			\
-  __attribute__ ((noipa, optimize ("O0"))) RET NAME##_ref PARAMS __VA_ARGS__
+#include "fvr-twin.h"
 
 TWIN (double, add_c, (int n, double c),
 {
@@ -54,25 +50,10 @@ TWIN (double, add_unsigned, (unsigned n),
   return s;
 })
 
-/* Whether X and Y agree to a relative tolerance TOL.  */
-static int
-close_p (double x, double y, double tol)
-{
-  double d = x - y;
-  if (d < 0)
-    d = -d;
-  double m = (x < 0 ? -x : x) + (y < 0 ? -y : y);
-  return d <= tol * m + 1e-300;
-}
-
-static const int counts[] = {
-  -2147483647 - 1, -1, 0, 1, 2, 3, 4, 5, 7, 64, 1000, 65536
-};
-
 int
 main (void)
 {
-  for (unsigned i = 0; i < sizeof counts / sizeof counts[0]; i++)
+  for (unsigned i = 0; i < N_COUNTS; i++)
     {
       int n = counts[i];
       if (!close_p (add_c (n, 0.1), add_c_ref (n, 0.1), 1e-9)

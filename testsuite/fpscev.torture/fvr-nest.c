@@ -10,11 +10,7 @@
    counts 0, 1, 2, small and large.  */
 /* { dg-options "-fplugin-arg-fpscev-fvr=always" } */
 
-extern void abort (void);
-
-#define TWIN(RET, NAME, PARAMS, ...)					\
-  __attribute__ ((noipa)) RET NAME PARAMS __VA_ARGS__			\
-  __attribute__ ((noipa, optimize ("O0"))) RET NAME##_ref PARAMS __VA_ARGS__
+#include "fvr-twin.h"
 
 TWIN (unsigned, tri_sq, (unsigned n),
 {
@@ -144,36 +140,44 @@ TWIN (unsigned, square_count, (unsigned n),
   return r;
 })
 
-static const int counts[] = { -1000, -3, -1, 0, 1, 2, 3, 4, 5, 7, 16, 100 };
-#define NCOUNTS (sizeof counts / sizeof counts[0])
+/* The nests' time grows as the square of the count (or of the distance
+   from a negative start).  */
+#define MAX_COUNT 100
+#define MIN_COUNT -1000
 
-#define CHECK(CALL, REF) do { if ((CALL) != (REF)) abort (); } while (0)
+/* The count K of the list, within [MIN_COUNT, MAX_COUNT].  */
+static int
+count_at (unsigned k)
+{
+  int n = counts[k];
+  return n > MAX_COUNT ? MAX_COUNT : n < MIN_COUNT ? MIN_COUNT : n;
+}
 
 static void
 check_small (void)
 {
-  for (unsigned k = 0; k < NCOUNTS; k++)
+  for (unsigned k = 0; k < N_COUNTS; k++)
     {
-      int n = counts[k];
+      int n = count_at (k);
       unsigned u = n < 0 ? 0 : n;
-      CHECK (tri_sq (u), tri_sq_ref (u));
-      CHECK (tri_from_i (n), tri_from_i_ref (n));
-      CHECK (tri_upper (n), tri_upper_ref (n));
-      CHECK (step2 (u), step2_ref (u));
-      CHECK (down (u), down_ref (u));
+      CHECK (tri_sq, u);
+      CHECK (tri_from_i, n);
+      CHECK (tri_upper, n);
+      CHECK (step2, u);
+      CHECK (down, u);
       if (n > 0)
-	CHECK (ne_exit (u), ne_exit_ref (u));
-      CHECK (three (u), three_ref (u));
-      CHECK (odd_only (u), odd_only_ref (u));
-      CHECK (square_count (u % 20), square_count_ref (u % 20));
-      for (unsigned l = 0; l < NCOUNTS; l++)
+	CHECK (ne_exit, u);
+      CHECK (three, u);
+      CHECK (odd_only, u);
+      CHECK (square_count, u % 20);
+      for (unsigned l = 0; l < N_COUNTS; l++)
 	{
-	  int m = counts[l];
-	  CHECK (pairs (m, n), pairs_ref (m, n));
-	  CHECK (signed_start (m, n), signed_start_ref (m, n));
-	  CHECK (rect_wide (n, m), rect_wide_ref (n, m));
+	  int m = count_at (l);
+	  CHECK (pairs, m, n);
+	  CHECK (signed_start, m, n);
+	  CHECK (rect_wide, n, m);
 	  if (m >= 0 && n >= 0)
-	    CHECK (rect (n, m), rect_ref (n, m));
+	    CHECK (rect, n, m);
 	}
     }
 }
@@ -181,19 +185,17 @@ check_small (void)
 static void
 check_large (void)
 {
-  CHECK (tri_sq (3000), tri_sq_ref (3000));
-  CHECK (tri_upper (2500), tri_upper_ref (2500));
-  CHECK (pairs (-1200, 1300), pairs_ref (-1200, 1300));
-  CHECK (rect (3, 1000000), rect_ref (3, 1000000));
-  CHECK (rect (1000000, 2), rect_ref (1000000, 2));
-  CHECK (rect_wide (2000, 1500), rect_wide_ref (2000, 1500));
-  CHECK (down (2000), down_ref (2000));
-  CHECK (three (200), three_ref (200));
+  CHECK (tri_sq, 3000);
+  CHECK (tri_upper, 2500);
+  CHECK (pairs, -1200, 1300);
+  CHECK (rect, 3, 1000000);
+  CHECK (rect, 1000000, 2);
+  CHECK (rect_wide, 2000, 1500);
+  CHECK (down, 2000);
+  CHECK (three, 200);
   /* Near the ends of the ranges: INT_MAX bounds with few iterations.  */
-  CHECK (pairs (0x7fffffff - 40, 0x7fffffff), pairs_ref (0x7fffffff - 40,
-							  0x7fffffff));
-  CHECK (signed_start (-0x7fffffff - 1, -0x7fffffff + 30),
-	 signed_start_ref (-0x7fffffff - 1, -0x7fffffff + 30));
+  CHECK (pairs, 0x7fffffff - 40, 0x7fffffff);
+  CHECK (signed_start, -0x7fffffff - 1, -0x7fffffff + 30);
 }
 
 int
@@ -203,6 +205,6 @@ main (void)
   check_large ();
   for (unsigned n = 0; n < 256; n++)
     for (unsigned m = 0; m < 256; m += 5)
-      CHECK (uc_nest (n, m), uc_nest_ref (n, m));
+      CHECK (uc_nest, n, m);
   return 0;
 }

@@ -1,6 +1,7 @@
 /* The twins of the fvr execute tests: TWIN defines a function and its
    copy NAME_ref compiled at -O0 (where the plugin does not run), CHECK
-   compares them, and counts holds the trip counts they run at: 0, 1, 2,
+   compares them (close_p, for float results, within a relative
+   tolerance), and counts holds the trip counts they run at: 0, 1, 2,
    small, large, and negative ones down to INT_MIN.  */
 
 extern void abort (void);
@@ -17,3 +18,14 @@ static const int counts[] = {
   -2147483647 - 1, -1000, -1, 0, 1, 2, 3, 4, 5, 6, 7, 64, 1000, 65536
 };
 #define N_COUNTS (sizeof counts / sizeof counts[0])
+
+/* Whether X and Y agree to a relative tolerance TOL.  */
+static inline int
+close_p (double x, double y, double tol)
+{
+  double d = x - y;
+  if (d < 0)
+    d = -d;
+  double m = (x < 0 ? -x : x) + (y < 0 ? -y : y);
+  return d <= tol * m + 1e-300;
+}
