@@ -90,7 +90,7 @@ affine_ends (class loop *loop, gcond *test, tree op, tree count, tree *first,
       || !fvr_invariant_p (loop, iv.base)
       || TREE_CODE (iv.step) != INTEGER_CST
       || (!iv.no_overflow
-	  && scev_probably_wraps_p (op, iv.base, iv.step, test, loop, true)))
+	  && scev_probably_wraps_p (op, iv.base, iv.step, test, loop, false)))
     return false;
   tree type = TREE_TYPE (op);
   tree ut = unsigned_type_for (type);
