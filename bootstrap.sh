@@ -53,8 +53,12 @@ case $major in
 esac
 say "building for GCC $major ($gcc_choice)"
 
-install_missing gcc-$major g++-$major gcc-$major-plugin-dev make \
-  libgmp-dev libmpfr-dev libmpc-dev autoconf automake libtool texinfo dejagnu
+install_missing gcc-$major g++-$major gfortran-$major gcc-$major-plugin-dev \
+  make libgmp-dev libmpfr-dev libmpc-dev autoconf automake libtool texinfo \
+  dejagnu
+# icecream, for testsuite/ecosystem/icecream.sh; not in chroots (the
+# testsuite's GCC versions run there), where that test is skipped.
+ischroot 2>/dev/null || install_missing icecc
 autoreconf -fi
 ./configure "$@"
 make
