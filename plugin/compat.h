@@ -42,6 +42,7 @@
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
 #include "opts.h"
+#include "toplev.h"
 #include "target.h"
 #include "cfganal.h"
 #include "gimple-fold.h"

@@ -21,4 +21,17 @@ void fpscev_dump_header (function *fun);
    isInteger block under TDF_DETAILS).  */
 void fpscev_dump_ranges (struct fpscev_analysis *a);
 
+/* The statement whose location a remark about STMT carries: STMT if it
+   has a location, else the nearest statement that has one (GCC makes some
+   statements without, such as cdce's errno guard before an inline sqrt;
+   -fopt-info would report them at the function's first line).  */
+const gimple *fpscev_remark_where (gimple *stmt);
+
+/* The -fopt-info kind of the remark of a change reported at WHERE:
+   MSG_OPTIMIZED_LOCATIONS for the first at its source position in the
+   current function, MSG_NOTE for the further ones there (the other
+   statements GCC made of the same source test: one change of the
+   source, one remark under -fopt-info-optimized).  */
+dump_flags_t fpscev_remark_kind (const gimple *where);
+
 #endif /* FPSCEV_DUMP_H */

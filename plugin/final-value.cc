@@ -69,6 +69,46 @@ build_closed_forms (struct fvr_loop *fl)
   return true;
 }
 
+/* Whether the statements of SEQ are what GCC's own final value
+   replacement (tree-scalar-evolution.cc) computes too: no division but
+   by a power of two, which its expression_expensive_p refuses.  */
+static bool
+cheap_for_gcc_p (gimple_seq seq)
+{
+  for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gassign *as = dyn_cast<gassign *> (gsi_stmt (gsi));
+      if (!as)
+	return false;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      if ((code == TRUNC_DIV_EXPR || code == CEIL_DIV_EXPR
+	   || code == FLOOR_DIV_EXPR || code == ROUND_DIV_EXPR
+	   || code == EXACT_DIV_EXPR || code == TRUNC_MOD_EXPR)
+	  && !integer_pow2p (gimple_assign_rhs2 (as)))
+	return false;
+    }
+  return true;
+}
+
+/* Whether GCC's own final value replacement, which runs after fpscev,
+   replaces FL's exit values the same way: integer (or pointer) values of
+   degree at most 1, an affine induction variable, replaced without a
+   guard, with a trip count GCC finds cheap.  Such loops are left to GCC,
+   so that fpscev claims only the changes GCC would not make.  */
+static bool
+left_to_gcc_p (const struct fvr_loop *fl, enum fvr_decision decision)
+{
+  if (decision != FVR_REPLACE || fl->values[0].ch.degree > 1
+      || !cheap_for_gcc_p (fl->niter_seq))
+    return false;
+  for (unsigned i = 0; i < fl->values.length (); i++)
+    if (!INTEGRAL_TYPE_P (TREE_TYPE (fl->values[i].name))
+	&& !POINTER_TYPE_P (TREE_TYPE (fl->values[i].name)))
+      return false;
+  return true;
+}
+
 /* Plan the change of FL's analysed loop: build the closed forms, weigh
    them against the loop and decide.  The sequences built are released
    when the decision is to keep the loop.  */
@@ -87,6 +127,12 @@ plan (struct fvr_loop *fl)
   char why[128];
   enum fvr_decision decision = fvr_decide (fl, fpscev_opts.fvr, why,
 					   sizeof why);
+  if (left_to_gcc_p (fl, decision))
+    {
+      decision = FVR_KEEP;
+      snprintf (why, sizeof why, "degree 1, left to GCC's final value "
+		"replacement");
+    }
   fvr_dump_decision (fl, decision, why);
   if (decision == FVR_KEEP)
     {

@@ -44,15 +44,19 @@
 #include "edge-facts.h"
 #include "relation.h"
 #include "fp-exceptions.h"
+#include "dump.h"
 
-/* Report the change at STMT: WHAT happened, justified by the range of OP
-   (and of OP2 if not NULL).  */
+/* Report at STMT, as a remark of KIND, WHAT happened, justified by the
+   range of OP (and of OP2 if not NULL).  */
 static void
-report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
-	tree op2)
+report_as (struct fpscev_analysis *a, gimple *stmt, dump_flags_t kind,
+	   const char *what, tree op, tree op2)
 {
   if (!dump_enabled_p ())
     return;
+  const gimple *where = fpscev_remark_where (stmt);
+  if (kind == MSG_OPTIMIZED_LOCATIONS)
+    kind = fpscev_remark_kind (where);
   /* The ranges as the statement sees them (narrowed by the comparisons
      that dominate it); constants speak for themselves.  */
   fpscev_range_temp t1, t2;
@@ -63,16 +67,24 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
 		     ? fpscev_operand_range (a, op2, stmt, &t2) : NULL;
   char *s2 = r2 ? fr_to_string (r2) : NULL;
   if (s1 && s2)
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
-		     "fpscev: %s: %T in %s, %T in %s\n", what, op, s1, op2,
-		     s2);
+    dump_printf_loc (kind, where, "fpscev: %s: %T in %s, %T in %s\n", what,
+		     op, s1, op2, s2);
   else if (s1 || s2)
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "fpscev: %s: %T in %s\n",
-		     what, s1 ? op : op2, s1 ? s1 : s2);
+    dump_printf_loc (kind, where, "fpscev: %s: %T in %s\n", what,
+		     s1 ? op : op2, s1 ? s1 : s2);
   else
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "fpscev: %s\n", what);
+    dump_printf_loc (kind, where, "fpscev: %s\n", what);
   free (s1);
   free (s2);
+}
+
+/* Report the change at STMT: WHAT happened, justified by the range of OP
+   (and of OP2 if not NULL).  */
+static void
+report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
+	tree op2)
+{
+  report_as (a, stmt, MSG_OPTIMIZED_LOCATIONS, what, op, op2);
 }
 
 /* Report the comparison of OP0 with OP1 at STMT decided: WHAT happened,
@@ -85,9 +97,12 @@ report_decided (struct fpscev_analysis *a, gimple *stmt, const char *what,
   if (!holds)
     report (a, stmt, what, op0, op1);
   else if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
-		     "fpscev: %s: %T %s %T holds\n", what, op0,
-		     fpscev_outcomes_name (holds), op1);
+    {
+      const gimple *where = fpscev_remark_where (stmt);
+      dump_printf_loc (fpscev_remark_kind (where), where,
+		       "fpscev: %s: %T %s %T holds\n", what, op0,
+		       fpscev_outcomes_name (holds), op1);
+    }
 }
 
 /* Whether a fold at STMT that removes its uses of OP0 and OP1 (either may
@@ -104,7 +119,7 @@ drops_exception_p (struct fpscev_analysis *a, gimple *stmt, tree op0,
 							 decided)))
     return false;
   if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, fpscev_remark_where (stmt),
 		     "fpscev: not folded: an operation that may raise a "
 		     "floating-point exception would be deleted\n");
   return true;
@@ -699,7 +714,9 @@ record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
       if (ok)
 	{
 	  set_range_info (lhs, vr);
-	  report (a, stmt, "integer range from the float range", op, NULL);
+	  /* A fact for GCC's later passes, not a change of the code.  */
+	  report_as (a, stmt, MSG_NOTE, "integer range from the float range",
+		     op, NULL);
 	}
     }
   mpz_clears (min, max, lo, hi, NULL);

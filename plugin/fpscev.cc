@@ -47,6 +47,41 @@ enable_requested_dump (void)
   g->get_dumps ()->dump_switch_p (sw);
 }
 
+/* Whether the command asks to see what the pass does: the dump argument,
+   -fopt-info or -fsave-optimization-record.  */
+static bool
+output_requested_p (void)
+{
+  if (fpscev_opts.dump != FPSCEV_DUMP_NONE)
+    return true;
+  for (unsigned i = 0; i < save_decoded_options_count; i++)
+    switch (save_decoded_options[i].opt_index)
+      {
+      case OPT_fopt_info:
+      case OPT_fopt_info_:
+      case OPT_fsave_optimization_record:
+	return true;
+      default:
+	break;
+      }
+  return false;
+}
+
+/* At the start of a translation unit: a compilation that writes slim LTO
+   objects (-flto without -ffat-lto-objects) stops before the pass, which
+   runs in lto1 at link time, and only if the link loads the plugin too.
+   Say so where the user asked to see the pass's output, which this
+   compilation will not give.  */
+static void
+note_lto_compile (void *, void *plugin_name)
+{
+  if (flag_lto && !flag_fat_lto_objects && !in_lto_p
+      && output_requested_p ())
+    inform (UNKNOWN_LOCATION, "%s: with %<-flto%> the pass does not run "
+	    "in this compilation but at link time, in lto1, if the link "
+	    "command loads the plugin as well", (const char *) plugin_name);
+}
+
 /* The plugin's entry point: check the GCC, parse INFO's arguments and
    register the pass.  Returns non-zero on failure, which makes GCC stop.  */
 FPSCEV_EXPORT int
@@ -62,5 +97,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 0;
   fpscev_register_pass (info->base_name);
   enable_requested_dump ();
+  register_callback (info->base_name, PLUGIN_START_UNIT, note_lto_compile,
+		     (void *) info->base_name);
   return 0;
 }

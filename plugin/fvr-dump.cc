@@ -11,6 +11,7 @@
 
 #include "compat.h"
 #include "fvr.h"
+#include "dump.h"
 
 void
 fvr_dump_not_replaced (const struct fvr_loop *fl)
@@ -103,7 +104,8 @@ fvr_report_change (const struct fvr_loop *fl, gimple *stmt,
 {
   if (!dump_enabled_p () || !stmt)
     return;
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
+  const gimple *where = fpscev_remark_where (stmt);
+  dump_printf_loc (fpscev_remark_kind (where), where,
 		   "fpscev: loop %d: %u final value%s replaced by a closed "
 		   "form of degree %u%s\n", fl->loop->num,
 		   fl->values.length (), fl->values.length () == 1 ? "" : "s",

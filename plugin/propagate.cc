@@ -42,6 +42,7 @@
 #include "propagate.h"
 #include "gcc-later.h"
 #include "fp-exceptions.h"
+#include "dump.h"
 
 /* Whether the number X of format FMT is subnormal.  */
 static bool
@@ -135,9 +136,10 @@ report (tree name, const fr_range *r)
     return;
   char *value = fr_value_to_string (fr_finite_min (r), fr_format_of (r));
   char *range = fr_to_string (r);
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, SSA_NAME_DEF_STMT (name),
-		   "fpscev: value is the constant %s: %T in %s\n", value,
-		   name, range);
+  const gimple *where = fpscev_remark_where (SSA_NAME_DEF_STMT (name));
+  dump_printf_loc (fpscev_remark_kind (where), where,
+		   "fpscev: value is the constant %s: %T in %s\n", value, name,
+		   range);
   free (value);
   free (range);
 }

@@ -2,13 +2,15 @@
    GCC puts the operands of a comparison in a canonical order, so that
    C source rarely shows it, but the GIMPLE front end keeps the order it
    is given.  The fact x < y decides y <= x (false) and fmin (y, x) (x).
-   Its statements have no locations: the remarks are on the functions.  */
+   Its statements have no locations but dead ()'s: a remark goes to the
+   nearest statement that has one (the call the decided condition
+   guards), or to the function where none has.  */
 /* { dg-options "-O2 -fgimple -fopt-info-optimized" } */
 
 extern void dead (void);
 
 void __GIMPLE (ssa, startwith ("fpscev"))
-swapped (double x, double y)	/* { dg-message "condition is always false: y_\[0-9\]+\\(D\\) > x_\[0-9\]+\\(D\\) holds" } */
+swapped (double x, double y)
 {
   __BB(2):
   if (x_1(D) < y_2(D))
@@ -23,7 +25,7 @@ swapped (double x, double y)	/* { dg-message "condition is always false: y_\[0-9
     goto __BB5;
 
   __BB(4):
-  dead ();
+  dead ();	/* { dg-message "condition is always false: y_\[0-9\]+\\(D\\) > x_\[0-9\]+\\(D\\) holds" } */
   goto __BB5;
 
   __BB(5):
