@@ -55,6 +55,8 @@ say "building for GCC $major ($gcc_choice)"
 
 install_missing gcc-$major g++-$major gcc-$major-plugin-dev make \
   libgmp-dev libmpfr-dev libmpc-dev autoconf automake libtool texinfo dejagnu
+# For make check-ecosystem and make deb (testsuite/ecosystem/README).
+install_missing pkg-config ccache dpkg-dev debhelper
 autoreconf -fi
 ./configure "$@"
 make
