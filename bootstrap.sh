@@ -56,6 +56,8 @@ say "building for GCC $major ($gcc_choice)"
 install_missing gcc-$major g++-$major gfortran-$major gcc-$major-plugin-dev \
   make libgmp-dev libmpfr-dev libmpc-dev autoconf automake libtool texinfo \
   dejagnu
+# For make check-ecosystem and make deb (testsuite/ecosystem/README).
+install_missing pkg-config ccache dpkg-dev debhelper
 # icecream, for testsuite/ecosystem/icecream.sh; not in chroots (the
 # testsuite's GCC versions run there), where that test is skipped.
 ischroot 2>/dev/null || install_missing icecc
