@@ -12,8 +12,9 @@
 # Two network namespaces of this machine, joined by a veth pair of their
 # own (no other address, no route out): "client" runs the scheduler and a
 # daemon that takes no job, "remote" a daemon that compiles.  A few files
-# are compiled through icecc with -fplugin=ABSOLUTE_PATH (the flag
-# pkg-config gives); icecc ships the plugin to the remote node in the
+# are compiled through icecc with the flags `pkg-config --cflags fpscev`
+# gives for fpscev installed in a scratch prefix (-fplugin=ABSOLUTE_PATH);
+# icecc ships the plugin to the remote node in the
 # compiler environment it builds.  The test checks that the environment
 # holds the plugin, that every job ran on the remote daemon (its log),
 # that the plugin ran there (a call fpscev removes is gone) and that the
@@ -22,8 +23,8 @@
 # Exit status: 0 pass, 77 skipped (the reason printed), else failure.
 # Needs root (network namespaces) and the Debian package icecc.  From the
 # environment (testsuite/ecosystem's runner sets them; by hand, defaults
-# for a build in the source tree or the current directory): FPSCEV_PLUGIN,
-# GCC_FOR_PLUGIN, srcdir, builddir.  FPSCEV_ICECREAM_KEEP=1 keeps the work
+# for a build in the current directory): FPSCEV_PLUGIN, FPSCEV_GCC,
+# FPSCEV_BUILDDIR, MAKE.  FPSCEV_ICECREAM_KEEP=1 keeps the work
 # directory (logs, objects) for reading.
 set -u
 
@@ -31,19 +32,18 @@ say () { echo "icecream.sh: $*"; }
 skip () { say "SKIP: $*"; exit 77; }
 fail () { say "FAIL: $*"; exit 1; }
 
-builddir=${builddir:-$(pwd)}
+builddir=${FPSCEV_BUILDDIR:-$(pwd)}
 plugin=${FPSCEV_PLUGIN:-$builddir/plugin/.libs/fpscev.so}
-gcc=${GCC_FOR_PLUGIN:-gcc}
+gcc=${FPSCEV_GCC:-gcc}
 PATH=$PATH:/usr/sbin:/sbin
 
 [ "$(id -u)" -eq 0 ] || skip "needs root for its network namespaces"
-for tool in icecc iceccd icecc-scheduler ip unshare timeout cmp nm; do
+for tool in icecc iceccd icecc-scheduler ip unshare timeout cmp nm pkg-config; do
   command -v "$tool" >/dev/null ||
-    skip "$tool is missing (Debian packages icecc, iproute2, binutils)"
+    skip "$tool is missing (Debian packages icecc, iproute2, binutils, pkg-config)"
 done
 [ -f "$plugin" ] || skip "no plugin at $plugin (build fpscev first)"
-plugin=$(readlink -f "$plugin")
-gcc=$(command -v "$gcc") || skip "no $GCC_FOR_PLUGIN"
+gcc=$(command -v "$gcc") || skip "no ${FPSCEV_GCC:-gcc}"
 gxx=$(echo "$gcc" | sed 's,gcc\([^/]*\)$,g++\1,')
 
 # Everything this script starts lives in these namespaces, under these
@@ -169,11 +169,26 @@ EOF
     -e 's/(void)/()/' "$work/unit1.c" > "$work/unit4.cc"
 }
 
+# Install fpscev into a scratch prefix: PLUGIN_FLAGS are the flags
+# pkg-config gives for it, PLUGIN the installed plugin they name.
+install_plugin () {
+  local prefix=$work/prefix
+  ${MAKE:-make} -C "$builddir" install prefix="$prefix" \
+    plugindir="$prefix/lib/gcc-plugin" > "$work/install.log" 2>&1 ||
+    fail "make install prefix=$prefix (log in $work)"
+  plugin_flags=$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig \
+    pkg-config --cflags fpscev) || fail "pkg-config --cflags fpscev"
+  plugin_flags=$(echo $plugin_flags)
+  plugin=$prefix/lib/gcc-plugin/fpscev.so
+  [ "$plugin_flags" = "-fplugin=$plugin" ] ||
+    fail "pkg-config --cflags fpscev gives '$plugin_flags'"
+}
+
 # Compile SOURCE into OBJECT with COMPILER, through icecc or not (HOW is
 # icecc or local), with the plugin's flags.
 compile () {
   local how=$1 compiler=$2 source=$3 object=$4
-  local flags="-O2 -fplugin=$plugin"
+  local flags="-O2 $plugin_flags"
   if [ "$how" = icecc ]; then
     (cd "$work" && ICECC_TEST_SOCKET=$work/client.socket \
        ICECC_PREFERRED_HOST=fpscev-remote ICECC_DEBUG=debug \
@@ -206,6 +221,7 @@ check_objects () {
   done
 }
 
+install_plugin
 setup_network
 start_daemons
 wait_for_farm
@@ -217,6 +233,6 @@ jobs_remote=$(remote_jobs)
 env_tarball=$(find "$work/client-envs" -name '*.tar*' | head -n 1)
 [ -n "$env_tarball" ] && tar -tf "$env_tarball" | grep -q "${plugin#/}" ||
   fail "the compiler environment does not hold the plugin"
-say "4 jobs with -fplugin=$plugin, $jobs_remote on the remote daemon, objects identical to local ones"
+say "4 jobs with $plugin_flags, $jobs_remote on the remote daemon, objects identical to local ones"
 say "PASS"
 exit 0
