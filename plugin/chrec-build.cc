@@ -301,14 +301,14 @@ walk_header_phi (struct walk_ctx *ctx, gphi *phi, struct fvr_chrec *out)
 static const char not_an_iv[] = "converted integer is not an induction "
   "variable";
 
-/* The condition N <= K, N the number of latch executions of CTX's loop
-   and K an unsigned integer tree: true when K is a constant that N's
-   type or GCC's bound on the loop shows it; without a division when N
-   is X / C and K a constant (X <= K * C + C - 1).  */
+/* The condition NITER <= K, NITER the number of latch executions of
+   LOOP and K an unsigned integer tree: true when K is a constant that
+   NITER's type or GCC's bound on the loop shows it; without a division
+   when NITER is X / C and K a constant (X <= K * C + C - 1).  */
 static tree
-niter_at_most (struct walk_ctx *ctx, tree k)
+niter_at_most (class loop *loop, tree niter, tree k)
 {
-  tree niter = ctx->nest->count, nt = TREE_TYPE (niter);
+  tree nt = TREE_TYPE (niter);
   if (TREE_CODE (k) != INTEGER_CST)
     {
       tree ct = (TYPE_PRECISION (nt) >= TYPE_PRECISION (TREE_TYPE (k))
@@ -321,7 +321,7 @@ niter_at_most (struct walk_ctx *ctx, tree k)
   widest_int nmax = widest_int::from (wi::max_value (TYPE_PRECISION (nt),
 						     UNSIGNED), UNSIGNED);
   if (wi::geu_p (kw, nmax)
-      || (max_loop_iterations (ctx->loop, &bound) && wi::leu_p (bound, kw)))
+      || (max_loop_iterations (loop, &bound) && wi::leu_p (bound, kw)))
     return boolean_true_node;
   if ((TREE_CODE (niter) == TRUNC_DIV_EXPR
        || TREE_CODE (niter) == EXACT_DIV_EXPR)
@@ -339,36 +339,41 @@ niter_at_most (struct walk_ctx *ctx, tree k)
 		      wide_int_to_tree (nt, kw));
 }
 
-/* The condition that BASE + i * STEP stays within TYPE for i = 0 .. N, N
-   the number of latch executions of CTX's loop, BASE a value of TYPE and
-   STEP a constant read as signed: N <= (MAX - BASE) / STEP going up,
-   N <= (BASE - MIN) / -STEP going down, in the unsigned type of TYPE's
-   precision (where both differences fit).  NULL_TREE if N is unknown.  */
-static tree
-no_wrap_condition (struct walk_ctx *ctx, tree type, tree base, tree step)
+tree
+fvr_steps_within (class loop *loop, tree niter, tree ut, tree base,
+		  tree step, tree lo, tree hi)
 {
-  tree niter = ctx->nest ? ctx->nest->count : NULL_TREE;
   if (!niter || !INTEGRAL_TYPE_P (TREE_TYPE (niter))
       || !TYPE_UNSIGNED (TREE_TYPE (niter))
-      || !fvr_invariant_p (ctx->loop, niter))
+      || !fvr_invariant_p (loop, niter))
     return NULL_TREE;
-  unsigned prec = TYPE_PRECISION (type);
-  signop sgn = TYPE_SIGN (type);
-  tree ut = build_nonstandard_integer_type (prec, 1);
-  wide_int s = wi::to_wide (fold_convert (ut, step));
+  wide_int s = wi::to_wide (step);
   if (s == 0)
     return boolean_true_node;
   bool down = wi::neg_p (s);
-  tree ub = fold_convert (ut, base);
-  tree room = (down
-	       ? fold_build2 (MINUS_EXPR, ut, ub,
-			      wide_int_to_tree (ut, wi::min_value (prec, sgn)))
-	       : fold_build2 (MINUS_EXPR, ut,
-			      wide_int_to_tree (ut, wi::max_value (prec, sgn)),
-			      ub));
+  tree room = (down ? fold_build2 (MINUS_EXPR, ut, base, lo)
+	       : fold_build2 (MINUS_EXPR, ut, hi, base));
   tree k = fold_build2 (TRUNC_DIV_EXPR, ut, room,
 			wide_int_to_tree (ut, down ? wi::neg (s) : s));
-  return niter_at_most (ctx, k);
+  return niter_at_most (loop, niter, k);
+}
+
+/* The condition that BASE + i * STEP stays within TYPE for i = 0 .. N, N
+   the number of latch executions of CTX's loop, BASE a value of TYPE and
+   STEP a constant read as signed (fvr_steps_within, in the unsigned type
+   of TYPE's precision, where both differences fit).  NULL_TREE if N is
+   unknown.  */
+static tree
+no_wrap_condition (struct walk_ctx *ctx, tree type, tree base, tree step)
+{
+  unsigned prec = TYPE_PRECISION (type);
+  signop sgn = TYPE_SIGN (type);
+  tree ut = build_nonstandard_integer_type (prec, 1);
+  return fvr_steps_within (ctx->loop, ctx->nest ? ctx->nest->count
+			   : NULL_TREE, ut, fold_convert (ut, base),
+			   fold_convert (ut, step),
+			   wide_int_to_tree (ut, wi::min_value (prec, sgn)),
+			   wide_int_to_tree (ut, wi::max_value (prec, sgn)));
 }
 
 /* Whether COND is one of the conjuncts of CONDS.  */
@@ -394,13 +399,29 @@ add_condition (struct walk_ctx *ctx, tree cond)
 	    : cond);
 }
 
+bool
+fvr_affine_iv (class loop *loop, gimple *stmt, tree op, affine_iv *iv,
+	       bool *no_wrap)
+{
+  if (!simple_iv (loop, loop, op, iv, true)
+      || !fvr_invariant_p (loop, iv->base) || !fvr_invariant_p (loop, iv->step))
+    return false;
+  /* Not the overflow semantics of OP's type: a signed induction variable
+     may be computed in an unsigned type and converted (GCC's chrec then
+     folds the casts, and no_overflow is false).  */
+  *no_wrap = (iv->no_overflow
+	      || !scev_probably_wraps_p (op, iv->base, iv->step, stmt, loop,
+					 false));
+  return true;
+}
+
 /* Read the integer OP of CTX's loop, used by STMT, as an affine function
    of the iteration i: exactly *BASE + i * *STEP (no wrap) at every
    iteration that computes OP, *BASE of OP's type, *STEP of its signed
    type.  GCC's simple_iv finds the induction variable; it does not wrap
-   when GCC proves so, or else, with a constant step, under the condition
-   (no_wrap_condition) that it stays within its type for the N iterations,
-   added to CTX's conditions.  */
+   when GCC proves so (fvr_affine_iv), or else, with a constant step,
+   under the condition (no_wrap_condition) that it stays within its type
+   for the N iterations, added to CTX's conditions.  */
 static bool
 exact_affine_iv (struct walk_ctx *ctx, gimple *stmt, tree op, tree *base,
 		 tree *step)
@@ -408,11 +429,11 @@ exact_affine_iv (struct walk_ctx *ctx, gimple *stmt, tree op, tree *base,
   class loop *loop = ctx->loop;
   tree type = TREE_TYPE (op);
   affine_iv iv;
+  bool no_wrap;
   auto_bitmap visited;
   if ((!ctx->in_progress.is_empty ()
        && reaches_in_progress (ctx, op, visited))
-      || !simple_iv (loop, loop, op, &iv, true)
-      || !fvr_invariant_p (loop, iv.base) || !fvr_invariant_p (loop, iv.step))
+      || !fvr_affine_iv (loop, stmt, op, &iv, &no_wrap))
     return walk_fail (ctx, not_an_iv, op);
   /* A decreasing unsigned variable has a step above the sign bit.  */
   if (TYPE_UNSIGNED (TREE_TYPE (iv.step))
@@ -420,11 +441,7 @@ exact_affine_iv (struct walk_ctx *ctx, gimple *stmt, tree op, tree *base,
     return walk_fail (ctx, "unsigned variable step", op);
   *base = fold_convert (type, iv.base);
   *step = fold_convert (signed_type_for (type), iv.step);
-  /* Not the overflow semantics of OP's type: a signed induction variable
-     may be computed in an unsigned type and converted (GCC's chrec then
-     folds the casts, and no_overflow is false).  */
-  if (iv.no_overflow
-      || !scev_probably_wraps_p (op, iv.base, iv.step, stmt, loop, false))
+  if (no_wrap)
     return true;
   tree cond = (TREE_CODE (iv.step) == INTEGER_CST
 	       ? no_wrap_condition (ctx, type, *base, iv.step) : NULL_TREE);
@@ -856,8 +873,8 @@ inner_count (struct walk_ctx *ctx, bool may_skip, struct inner_value *iv)
       (MAX (TYPE_PRECISION (nt),
 	    ctx->prec + fvr_factorial_two_exponent (iv->h.degree)));
   if (!type
-      || !fvr_nest_exact_count (&iv->niter, ctx->nest->count, may_skip, type,
-				&iv->exact, &assumption))
+      || !fvr_nest_exact_count (&iv->niter, ctx->loop, ctx->nest->count,
+				may_skip, type, &iv->exact, &assumption))
     return walk_fail (ctx, "inner trip count not affine", NULL_TREE);
   add_condition (ctx, assumption);
   return true;

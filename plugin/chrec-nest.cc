@@ -82,15 +82,13 @@ affine_ends (class loop *loop, gcond *test, tree op, tree count, tree *first,
       return true;
     }
   affine_iv iv;
+  bool no_wrap;
   edge exit = single_exit (loop);
   if (TREE_CODE (op) != SSA_NAME || !exit
       || !dominated_by_p (CDI_DOMINATORS, exit->src,
 			  gimple_bb (SSA_NAME_DEF_STMT (op)))
-      || !simple_iv (loop, loop, op, &iv, true)
-      || !fvr_invariant_p (loop, iv.base)
-      || TREE_CODE (iv.step) != INTEGER_CST
-      || (!iv.no_overflow
-	  && scev_probably_wraps_p (op, iv.base, iv.step, test, loop, false)))
+      || !fvr_affine_iv (loop, test, op, &iv, &no_wrap) || !no_wrap
+      || TREE_CODE (iv.step) != INTEGER_CST)
     return false;
   tree type = TREE_TYPE (op);
   tree ut = unsigned_type_for (type);
@@ -102,33 +100,23 @@ affine_ends (class loop *loop, gcond *test, tree op, tree count, tree *first,
   return true;
 }
 
-/* The condition that, for the unsigned TYPE, A + B * OUTER_COUNT lies in
-   [LO, max] and A >= LO, B a nonzero constant or NULL (0): the
-   affine function is then in that range at every iteration.  */
+/* The condition that, for the unsigned TYPE, A >= LO and A + B * i lies
+   in [LO, max] for i = 0 .. OUTER_COUNT, the latch executions of OUTER
+   (fvr_steps_within), B a nonzero constant or NULL (0).  NULL_TREE if
+   OUTER_COUNT is not known so.  */
 static tree
-count_in_range (tree a, tree b, unsigned lo, tree outer_count, tree type)
+count_in_range (tree a, tree b, unsigned lo, class loop *outer,
+		tree outer_count, tree type)
 {
   tree lo_cst = build_int_cst (type, lo);
   tree start = fold_build2 (GE_EXPR, boolean_type_node, a, lo_cst);
   if (!b)
     return start;
-  wide_int step = wi::to_wide (b);
-  tree limit;
-  if (wi::neg_p (step))
-    /* a - |b| n >= lo.  */
-    limit = fold_build2 (MINUS_EXPR, type, a, lo_cst);
-  else
-    /* a + b n <= max.  */
-    limit = fold_build2 (MINUS_EXPR, type, TYPE_MAX_VALUE (type), a);
-  limit = fold_build2 (TRUNC_DIV_EXPR, type, limit,
-		       wide_int_to_tree (type, wi::abs (step)));
-  tree ct = TREE_TYPE (outer_count);
-  tree wt = (TYPE_PRECISION (ct) > TYPE_PRECISION (type)
-	     ? unsigned_type_for (ct) : type);
-  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node, start,
-		      fold_build2 (LE_EXPR, boolean_type_node,
-				   fold_convert (wt, outer_count),
-				   fold_convert (wt, limit)));
+  tree within = fvr_steps_within (outer, outer_count, type, a, b, lo_cst,
+				  TYPE_MAX_VALUE (type));
+  return (within
+	  ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, start, within)
+	  : NULL_TREE);
 }
 
 /* The number of executions of the inner loop's body, C = NITER + 1
@@ -142,9 +130,9 @@ body_count (const struct fvr_chrec *niter, struct fvr_chrec *c)
 }
 
 bool
-fvr_nest_exact_count (const struct fvr_chrec *niter, tree outer_count,
-		      bool may_skip, tree type, struct fvr_chrec *exact,
-		      tree *assumption)
+fvr_nest_exact_count (const struct fvr_chrec *niter, class loop *outer,
+		      tree outer_count, bool may_skip, tree type,
+		      struct fvr_chrec *exact, tree *assumption)
 {
   tree nt = niter->type;
   gcc_checking_assert (TYPE_UNSIGNED (nt)
@@ -157,7 +145,9 @@ fvr_nest_exact_count (const struct fvr_chrec *niter, tree outer_count,
 			    || !wi::fits_shwi_p (wi::to_wide (c.coef[1])))))
     return false;
   *assumption = count_in_range (c.coef[0], c.degree ? c.coef[1] : NULL_TREE,
-				may_skip ? 0 : 1, outer_count, nt);
+				may_skip ? 0 : 1, outer, outer_count, nt);
+  if (!*assumption)
+    return false;
   /* C exactly, then NITER = C - 1.  */
   exact->type = type;
   exact->degree = c.degree;

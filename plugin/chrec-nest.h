@@ -29,10 +29,10 @@ gcond *fvr_nest_entry_test (class loop *inner, edge skip,
    unsigned type), into *EXACT, the summary of its exact value in TYPE (an
    unsigned type at least as wide, or a float type), -1 where the inner
    loop is bypassed (if MAY_SKIP).  Set *ASSUMPTION to the condition on
-   OUTER_COUNT, the outer loop's latch executions, under which that is
-   right.  False if NITER is not affine with a constant step.  */
-bool fvr_nest_exact_count (const struct fvr_chrec *niter, tree outer_count,
-			   bool may_skip, tree type,
+   OUTER_COUNT, the latch executions of the outer loop OUTER, under which
+   that is right.  False if NITER is not affine with a constant step.  */
+bool fvr_nest_exact_count (const struct fvr_chrec *niter, class loop *outer,
+			   tree outer_count, bool may_skip, tree type,
 			   struct fvr_chrec *exact, tree *assumption);
 
 /* The condition on values before OUTER under which TEST (a statement of

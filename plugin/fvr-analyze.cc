@@ -69,7 +69,7 @@ collect_exit_values (function *fun, struct fvr_loop *fl)
 	{
 	  tree res = gimple_phi_result (gsi.phi ());
 	  if (!virtual_operand_p (res) && fvr_used_after_loop_p (loop, res))
-	    fl->values.safe_push ({ res, {}, NULL_TREE });
+	    fl->values.safe_push ({ res, {}, NULL_TREE, NULL_TREE });
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -83,7 +83,7 @@ collect_exit_values (function *fun, struct fvr_loop *fl)
 	  tree def = gimple_get_lhs (stmt);
 	  if (def && TREE_CODE (def) == SSA_NAME
 	      && fvr_used_after_loop_p (loop, def))
-	    fl->values.safe_push ({ def, {}, NULL_TREE });
+	    fl->values.safe_push ({ def, {}, NULL_TREE, NULL_TREE });
 	}
     }
   free (body);
@@ -217,8 +217,9 @@ fvr_analyze_loop (function *fun, class loop *loop, struct fvr_loop *fl)
 {
   fl->loop = loop;
   fl->exit = NULL;
-  fl->niter_seq = fl->closed_seq = fl->guard_seq = NULL;
+  fl->niter_seq = fl->closed_seq = fl->guard_seq = fl->once_seq = NULL;
   fl->n = fl->guard = fl->where = fl->assumptions = NULL_TREE;
+  fl->first_skip = NULL_TREE;
   fl->why = NULL;
   fl->guard_cost = 0;
   bool pure = collect_exit_values (fun, fl);

@@ -24,7 +24,11 @@
    the loop as they are when the loop is skipped, the test before the
    loop that skips it at count 0 skips it at count 1 too (plan_entry_test),
    and takes the guard "count >= 2" when T is 2: counts 0 and 1 then run
-   that one test, as the plain loop does at count 0.  */
+   that one test, as the plain loop does at count 0.  Where one iteration
+   changes them and T is above 2, count 1 is taken apart after that test
+   and before the guard, with the values after one iteration
+   (plan_peeled_count; the CFG is drawn in fvr-rewrite.cc): counts 0 and
+   1 then run two tests at most, as the plain loop does at count 1.  */
 
 #include "compat.h"
 #include "chrec-build.h"
@@ -246,29 +250,75 @@ entry_condition (const struct fvr_loop *fl, gcond *entry, edge to_loop)
   return cond;
 }
 
+/* Whether the test ENTRY, whose edge TO_LOOP leads to FL's loop, skips
+   the loop to where the values after it are those of one iteration.  */
+static bool
+skip_keeps_values_p (const struct fvr_loop *fl, gcond *entry, edge to_loop)
+{
+  edge skip = EDGE_SUCC (gimple_bb (entry), EDGE_SUCC (gimple_bb (entry), 0)
+			 == to_loop ? 1 : 0);
+  edge skip_in = skip_forwarders (skip), exit_in = skip_forwarders (fl->exit);
+  return (skip_in != exit_in && skip_in->dest == exit_in->dest
+	  && one_iteration_keeps_values_p (fl, exit_in, skip_in));
+}
+
 /* Set FL's entry_test and entry_cond: the test that skips FL's loop
    skips it at count 1 too, when one iteration leaves the values after
    the loop as they are without it.  Then counts 0 and 1 run that test
-   only.  Only for a count that holds without assumptions: then N < 1
-   means one iteration.  */
+   only.  Otherwise set FL's first_skip, the condition that the loop,
+   entered, runs once: the negation of ENTRY_COND.  Only for a count
+   that holds without assumptions: then N < 1 means one iteration.  */
 static void
 plan_entry_test (struct fvr_loop *fl)
 {
   edge to_loop;
   fl->entry_test = NULL;
-  fl->entry_cond = NULL_TREE;
+  fl->entry_cond = fl->first_skip = NULL_TREE;
   gcond *entry = fl->assumptions ? NULL : find_entry_test (fl, &to_loop);
   if (!entry || EDGE_COUNT (gimple_bb (entry)->succs) != 2)
     return;
-  edge skip = EDGE_SUCC (gimple_bb (entry), EDGE_SUCC (gimple_bb (entry), 0)
-			 == to_loop ? 1 : 0);
-  edge skip_in = skip_forwarders (skip), exit_in = skip_forwarders (fl->exit);
-  if (skip_in == exit_in || skip_in->dest != exit_in->dest
-      || !one_iteration_keeps_values_p (fl, exit_in, skip_in))
+  tree cond = entry_condition (fl, entry, to_loop);
+  if (!cond)
     return;
-  fl->entry_cond = entry_condition (fl, entry, to_loop);
-  if (fl->entry_cond)
-    fl->entry_test = entry;
+  if (skip_keeps_values_p (fl, entry, to_loop))
+    {
+      fl->entry_test = entry;
+      fl->entry_cond = cond;
+      return;
+    }
+  if (!(to_loop->flags & EDGE_FALSE_VALUE))
+    cond = invert_truthvalue (cond);
+  if (COMPARISON_CLASS_P (cond))
+    fl->first_skip = cond;
+}
+
+/* Build FL's once_seq, the values after one iteration (the first
+   coefficients of the summaries) into the exit values' once, when FL has
+   a first_skip; drop the first_skip when they are not all integers (a
+   float summary holds in real arithmetic only, and the loop's own
+   rounding at count 1 is kept) or cost more than an iteration.  */
+static void
+plan_peeled_count (struct fvr_loop *fl)
+{
+  gimple_seq seq = NULL;
+  for (unsigned i = 0; fl->first_skip && i < fl->values.length (); i++)
+    {
+      exit_value *v = &fl->values[i];
+      tree type = TREE_TYPE (v->name);
+      if (!INTEGRAL_TYPE_P (type))
+	fl->first_skip = NULL_TREE;
+      else
+	v->once = fvr_gimplify_append (&seq, fold_convert
+				       (type, unshare_expr (v->ch.coef[0])));
+    }
+  if (fl->first_skip && fvr_straight_line_p (seq)
+      && fvr_seq_cost (seq) <= fvr_iteration_cost (fl))
+    fl->once_seq = seq;
+  else
+    {
+      gimple_seq_discard (seq);
+      fl->first_skip = NULL_TREE;
+    }
 }
 
 /* Decide statically what to do with FL's loop, in mode MODE, into
@@ -400,8 +450,8 @@ guard_decision (struct fvr_loop *fl, enum fpscev_fvr_mode mode,
   return FVR_GUARD;
 }
 
-/* Note FL's entry test, if it has one, at the end of WHY (a buffer of
-   SIZE chars).  */
+/* Note FL's entry test or first_skip, if it has one, at the end of WHY
+   (a buffer of SIZE chars).  */
 static void
 note_entry_test (const struct fvr_loop *fl, char *why, size_t size)
 {
@@ -409,6 +459,8 @@ note_entry_test (const struct fvr_loop *fl, char *why, size_t size)
   if (fl->entry_test)
     snprintf (why + len, size - len, "%sentry test count >= 2",
 	      len ? "; " : "");
+  else if (fl->first_skip)
+    snprintf (why + len, size - len, "; count 1 peeled");
 }
 
 enum fvr_decision
@@ -418,6 +470,7 @@ fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
   enum fvr_decision decision;
   bool by_count = !decide_statically (fl, mode, why, size, &decision);
   fl->entry_test = NULL;
+  fl->first_skip = NULL_TREE;
   if (!by_count && decision == FVR_KEEP)
     return decision;
   plan_entry_test (fl);
@@ -432,6 +485,12 @@ fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode, char *why,
     }
   else if (by_count || fl->assumptions)
     decision = guard_decision (fl, mode, by_count, why, size);
+  /* With T = 2, the loop left behind the guard runs once, and the
+     guard is the test that takes count 1 apart.  */
+  if (decision == FVR_GUARD && by_count && fl->threshold > 2)
+    plan_peeled_count (fl);
+  else
+    fl->first_skip = NULL_TREE;
   if (decision == FVR_KEEP)
     fl->entry_test = NULL;
   else

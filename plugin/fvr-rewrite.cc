@@ -102,11 +102,13 @@ entry_vuse (class loop *loop, gphi *phi)
 
 /* Merge the memory state in D, after LOOP (which has no virtual definition
    other than PHIs), that comes from the loop's EXIT edge and from the JOIN
-   edge of the closed-form version, which skips the loop: the virtual PHI
-   of the loop used after it gets a virtual PHI in D, whose JOIN argument is
-   the state on entry to the loop (the same memory).  */
+   edge of the closed-form version, which skips the loop (and from the
+   edge ONCE of count 1, if not NULL): the virtual PHI of the loop used
+   after it gets a virtual PHI in D, whose JOIN (and ONCE) argument is the
+   state on entry to the loop (the same memory).  */
 static void
-merge_virtual_state (class loop *loop, basic_block d, edge exit, edge join)
+merge_virtual_state (class loop *loop, basic_block d, edge exit, edge join,
+		     edge once)
 {
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
@@ -118,8 +120,10 @@ merge_virtual_state (class loop *loop, basic_block d, edge exit, edge join)
 	  continue;
 	gphi *phi = create_phi_node (copy_ssa_name (res), d);
 	add_phi_arg (phi, res, exit, UNKNOWN_LOCATION);
-	add_phi_arg (phi, entry_vuse (loop, gsi.phi ()), join,
-		     UNKNOWN_LOCATION);
+	tree entry = entry_vuse (loop, gsi.phi ());
+	add_phi_arg (phi, entry, join, UNKNOWN_LOCATION);
+	if (once)
+	  add_phi_arg (phi, entry, once, UNKNOWN_LOCATION);
 	replace_uses_after_loop (loop, res, gimple_phi_result (phi));
       }
   free (body);
@@ -197,36 +201,40 @@ insert_guard (basic_block c, tree guard, gimple_seq guard_seq)
   gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
 }
 
-/* Add the closed-form version B, computed by CLOSED, on the true edge of
-   the guard at the end of C, whose false edge goes on to the loop; B
-   joins the loop's exit in D.  Return the edge from B to D.  */
+/* Add the block B, computed by SEQ, on the true edge of the test at the
+   end of C, taken with probability PROB, whose false edge goes on to the
+   loop; B skips the loop to D.  Return the edge from B to D.  */
 static edge
-add_closed_form_block (basic_block c, basic_block d, gimple_seq closed)
+add_skipping_block (basic_block c, basic_block d, gimple_seq seq,
+		    profile_probability prob)
 {
   edge to_loop = single_succ_edge (c);
   to_loop->flags = (to_loop->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
   basic_block b = create_empty_bb (c);
   add_bb_to_loop (b, c->loop_father);
-  edge to_closed = make_edge (c, b, EDGE_TRUE_VALUE);
+  edge to_b = make_edge (c, b, EDGE_TRUE_VALUE);
   edge join = make_single_succ_edge (b, d, EDGE_FALLTHRU);
   rescan_loop_exit (join, true, false);
-  to_closed->probability = profile_probability::likely ();
-  to_loop->probability = to_closed->probability.invert ();
-  b->count = c->count.apply_probability (to_closed->probability);
+  to_b->probability = prob;
+  to_loop->probability = prob.invert ();
+  b->count = c->count.apply_probability (prob);
+  to_loop->dest->count = c->count.apply_probability (to_loop->probability);
   if (dom_info_available_p (CDI_DOMINATORS))
     {
       set_immediate_dominator (CDI_DOMINATORS, b, c);
       set_immediate_dominator (CDI_DOMINATORS, d, c);
     }
-  insert_seq (b, closed);
+  insert_seq (b, seq);
   return join;
 }
 
 /* Merge each exit value of FL in a PHI of D: the value from the loop's
-   EXIT edge, its closed form from the JOIN edge; the PHI replaces the
-   value's uses after the loop.  */
+   EXIT edge, its closed form from the JOIN edge, and its value after one
+   iteration from the ONCE edge if not NULL; the PHI replaces the value's
+   uses after the loop.  */
 static void
-merge_exit_values (struct fvr_loop *fl, basic_block d, edge exit, edge join)
+merge_exit_values (struct fvr_loop *fl, basic_block d, edge exit, edge join,
+		   edge once)
 {
   for (unsigned i = 0; i < fl->values.length (); i++)
     {
@@ -234,6 +242,8 @@ merge_exit_values (struct fvr_loop *fl, basic_block d, edge exit, edge join)
       gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (name)), d);
       add_phi_arg (phi, name, exit, UNKNOWN_LOCATION);
       add_phi_arg (phi, fl->values[i].closed, join, UNKNOWN_LOCATION);
+      if (once)
+	add_phi_arg (phi, fl->values[i].once, once, UNKNOWN_LOCATION);
       replace_uses_after_loop (fl->loop, name, gimple_phi_result (phi));
     }
 }
@@ -266,7 +276,29 @@ merge_exit_values (struct fvr_loop *fl, basic_block d, edge exit, edge join)
 
    with x' = closed form of x, in B.  Debug binds after the loop that use
    its names are reset: once the loop can be skipped, those definitions
-   no longer dominate them.  */
+   no longer dominate them.
+
+   With a first_skip (fvr-cost.cc), count 1 is taken apart before the
+   guard, as if its one iteration were peeled: after the entry test that
+   skips the loop at count 0, a block S tests "one iteration" (n <= 1 for
+   "n > 0"), in place of the loop's first exit test, and when it holds
+   goes to a block O that computes the values after one iteration (the
+   summaries' first coefficients) and joins D:
+
+            entry test  if (n > 0)
+                |
+                v
+                S   if (first_skip)
+         true  / \  false
+              v   v
+              O   C   if (guard)
+              |  ... (as above)
+              |   v
+              +-> D   x'' = PHI <x, x', x1>
+
+   with x1 = the value of x after one iteration, in O.  Counts 0 and 1 run
+   the entry test and S, two tests, as the plain loop does at count 1 (its
+   entry test and one exit test); only counts from 2 on reach the guard.  */
 
 void
 fvr_replace_guarded (struct fvr_loop *fl)
@@ -284,8 +316,17 @@ fvr_replace_guarded (struct fvr_loop *fl)
   basic_block d = split_edge (fl->exit);
   edge exit = single_pred_edge (d);
   insert_guard (c, fl->guard, fl->guard_seq);
-  edge join = add_closed_form_block (c, d, closed_form_seq (fl));
-  merge_exit_values (fl, d, exit, join);
+  edge join = add_skipping_block (c, d, closed_form_seq (fl),
+				  profile_probability::likely ());
+  edge once = NULL;
+  if (fl->first_skip)
+    {
+      basic_block s = split_edge (single_pred_edge (c));
+      insert_guard (s, fl->first_skip, NULL);
+      once = add_skipping_block (s, d, fl->once_seq,
+				 profile_probability::unlikely ());
+    }
+  merge_exit_values (fl, d, exit, join, once);
   reset_debug_uses_after_loop (loop);
-  merge_virtual_state (loop, d, exit, join);
+  merge_virtual_state (loop, d, exit, join, once);
 }

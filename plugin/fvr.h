@@ -24,6 +24,9 @@ struct exit_value
   tree name;
   struct fvr_chrec ch;
   tree closed;
+  /* Its value after one iteration, where the guarded version takes
+     count 1 apart (fvr_loop's first_skip).  */
+  tree once;
 };
 
 /* What the analysis of one loop found, and the plan for it.  */
@@ -56,6 +59,13 @@ struct fvr_loop
      at count 1 too; NULL otherwise.  */
   gcond *entry_test;
   tree entry_cond;
+  /* Where one iteration changes those values: the condition N < 1 (one
+     iteration) over the entry test's operands, FIRST_SKIP, which the
+     guarded version tests after the entry test and before its guard, to
+     take the values after one iteration, the exit values' ONCE, computed
+     by ONCE_SEQ; NULL otherwise.  */
+  tree first_skip;
+  gimple_seq once_seq;
   /* Why the loop is not replaced, when it cannot be, and the tree that
      is about (or NULL).  */
   const char *why;
@@ -94,7 +104,8 @@ void fvr_set_threshold (struct fvr_loop *fl);
 /* Decide what to do with FL's loop, whose threshold is set, in mode MODE,
    and say why in WHY (a buffer of SIZE chars).  For FVR_GUARD, set FL's
    guard, guard_seq and guard_cost (no guard when the loop's entry test
-   takes it); set FL's entry_test and entry_cond.  */
+   takes it); set FL's entry_test and entry_cond, or its first_skip and
+   once_seq.  */
 enum fvr_decision fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode,
 			      char *why, size_t size);
 
@@ -105,8 +116,9 @@ enum fvr_decision fvr_decide (struct fvr_loop *fl, enum fpscev_fvr_mode mode,
 void fvr_replace_statically (struct fvr_loop *fl);
 
 /* Version FL's loop on its guard: when it holds, skip the loop and take
-   the closed forms; the exit values merge in PHIs after the loop.
-   Without a guard (the entry test took it), replace statically.  */
+   the closed forms; the exit values merge in PHIs after the loop.  With
+   a first_skip, count 1 takes the values after one iteration before the
+   guard.  Without a guard (the entry test took it), replace statically.  */
 void fvr_replace_guarded (struct fvr_loop *fl);
 
 /* fvr-dump.cc.  */

@@ -13,7 +13,7 @@ mod45 (int n)
   return n;
 }
 
-/* { dg-final { scan-fpscev-dump ";; fvr: loop 1: decision: guarded \\(count >= (\[3-9\]|\[1-9\]\[0-9\]+)\\)" } } */
+/* { dg-final { scan-fpscev-dump ";; fvr: loop 1: decision: guarded \\(count >= (\[3-9\]|\[1-9\]\[0-9\]+); count 1 peeled\\)" } } */
 /* { dg-final { scan-fpscev-dump "if \\(n_\[0-9\]+\\(D\\) > \[0-9\]+\\)" } } */
 /* { dg-final { scan-fpscev-dump "n_\[0-9\]+ = n_\[0-9\]+ \\+ -45;" } } */
 /* { dg-final { scan-fpscev-dump " / 45;" } } */
