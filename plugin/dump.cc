@@ -84,8 +84,8 @@ dump_one (tree name, const char *suffix, const fr_range *r, const char *rule)
     dump_details (r, rule);
 }
 
-/* The source positions (LOCATION_LOCUS) the current function's changes
-   were reported at under MSG_OPTIMIZED_LOCATIONS.  */
+/* The source positions (LOCATION_LOCUS) the current function's decided
+   tests were reported at under MSG_OPTIMIZED_LOCATIONS.  */
 static hash_set<int_hash<location_t, UNKNOWN_LOCATION, BUILTINS_LOCATION> >
   *reported_positions;
 

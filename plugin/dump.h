@@ -27,10 +27,10 @@ void fpscev_dump_ranges (struct fpscev_analysis *a);
    -fopt-info would report them at the function's first line).  */
 const gimple *fpscev_remark_where (gimple *stmt);
 
-/* The -fopt-info kind of the remark of a change reported at WHERE:
-   MSG_OPTIMIZED_LOCATIONS for the first at its source position in the
-   current function, MSG_NOTE for the further ones there (the other
-   statements GCC made of the same source test: one change of the
+/* The -fopt-info kind of the remark of a test decided at WHERE:
+   MSG_OPTIMIZED_LOCATIONS for the first decided at its source position
+   in the current function, MSG_NOTE for the further ones there (the
+   other statements GCC made of the same source test: one change of the
    source, one remark under -fopt-info-optimized).  */
 dump_flags_t fpscev_remark_kind (const gimple *where);
 

@@ -55,8 +55,6 @@ report_as (struct fpscev_analysis *a, gimple *stmt, dump_flags_t kind,
   if (!dump_enabled_p ())
     return;
   const gimple *where = fpscev_remark_where (stmt);
-  if (kind == MSG_OPTIMIZED_LOCATIONS)
-    kind = fpscev_remark_kind (where);
   /* The ranges as the statement sees them (narrowed by the comparisons
      that dominate it); constants speak for themselves.  */
   fpscev_range_temp t1, t2;
@@ -87,6 +85,15 @@ report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
   report_as (a, stmt, MSG_OPTIMIZED_LOCATIONS, what, op, op2);
 }
 
+/* The -fopt-info kind of the remark of a test decided at STMT: the
+   first decided at its source position is the change, the others are the
+   same source test's further statements (fpscev_remark_kind).  */
+static dump_flags_t
+decided_test_kind (gimple *stmt)
+{
+  return fpscev_remark_kind (fpscev_remark_where (stmt));
+}
+
 /* Report the comparison of OP0 with OP1 at STMT decided: WHAT happened,
    justified by the relation HOLDS (a set of outcomes, fpscev_relation) if
    not 0, else by the operands' ranges.  */
@@ -94,12 +101,14 @@ static void
 report_decided (struct fpscev_analysis *a, gimple *stmt, const char *what,
 		tree op0, tree op1, int holds)
 {
+  if (!dump_enabled_p ())
+    return;
   if (!holds)
-    report (a, stmt, what, op0, op1);
-  else if (dump_enabled_p ())
+    report_as (a, stmt, decided_test_kind (stmt), what, op0, op1);
+  else
     {
       const gimple *where = fpscev_remark_where (stmt);
-      dump_printf_loc (fpscev_remark_kind (where), where,
+      dump_printf_loc (decided_test_kind (stmt), where,
 		       "fpscev: %s: %T %s %T holds\n", what, op0,
 		       fpscev_outcomes_name (holds), op1);
     }
@@ -249,8 +258,10 @@ fold_truth_combination (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   if (d < 0 || drops_exception_p (a, as, gimple_assign_rhs1 (as),
 				  gimple_assign_rhs2 (as), true))
     return false;
-  report (a, as, and_p ? "conjunction of comparisons is always false"
-	  : "disjunction of comparisons is always true", NULL, NULL);
+  if (dump_enabled_p ())
+    report_as (a, as, decided_test_kind (as), and_p
+	       ? "conjunction of comparisons is always false"
+	       : "disjunction of comparisons is always true", NULL, NULL);
   gimple_assign_set_rhs_from_tree (gsi, constant_boolean_node (d,
 							     TREE_TYPE (lhs)));
   update_stmt (gsi_stmt (*gsi));

@@ -105,7 +105,7 @@ fvr_report_change (const struct fvr_loop *fl, gimple *stmt,
   if (!dump_enabled_p () || !stmt)
     return;
   const gimple *where = fpscev_remark_where (stmt);
-  dump_printf_loc (fpscev_remark_kind (where), where,
+  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		   "fpscev: loop %d: %u final value%s replaced by a closed "
 		   "form of degree %u%s\n", fl->loop->num,
 		   fl->values.length (), fl->values.length () == 1 ? "" : "s",

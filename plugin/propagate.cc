@@ -137,7 +137,7 @@ report (tree name, const fr_range *r)
   char *value = fr_value_to_string (fr_finite_min (r), fr_format_of (r));
   char *range = fr_to_string (r);
   const gimple *where = fpscev_remark_where (SSA_NAME_DEF_STMT (name));
-  dump_printf_loc (fpscev_remark_kind (where), where,
+  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		   "fpscev: value is the constant %s: %T in %s\n", value, name,
 		   range);
   free (value);
