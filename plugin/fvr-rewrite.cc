@@ -278,6 +278,12 @@ merge_exit_values (struct fvr_loop *fl, basic_block d, edge exit, edge join,
    its names are reset: once the loop can be skipped, those definitions
    no longer dominate them.
 
+   The guard's edges are even: nothing says whether the counts reach T.
+   Marked likely, the edge to B made GCC's block reordering put B on the
+   fall-through and the loop out of line, so that the small counts, where
+   the loop is cheap and a taken jump is a visible share of its time,
+   jumped (bench/results.md; the manual has the figures).
+
    With a first_skip (fvr-cost.cc), count 1 is taken apart before the
    guard, as if its one iteration were peeled: after the entry test that
    skips the loop at count 0, a block S tests "one iteration" (n <= 1 for
@@ -296,9 +302,10 @@ merge_exit_values (struct fvr_loop *fl, basic_block d, edge exit, edge join,
               |   v
               +-> D   x'' = PHI <x, x', x1>
 
-   with x1 = the value of x after one iteration, in O.  Counts 0 and 1 run
-   the entry test and S, two tests, as the plain loop does at count 1 (its
-   entry test and one exit test); only counts from 2 on reach the guard.  */
+   with x1 = the value of x after one iteration, in O, an unlikely edge
+   (out of line).  Counts 0 and 1 run the entry test and S, two tests, as
+   the plain loop does at count 1 (its entry test and one exit test); only
+   counts from 2 on reach the guard.  */
 
 void
 fvr_replace_guarded (struct fvr_loop *fl)
@@ -317,7 +324,7 @@ fvr_replace_guarded (struct fvr_loop *fl)
   edge exit = single_pred_edge (d);
   insert_guard (c, fl->guard, fl->guard_seq);
   edge join = add_skipping_block (c, d, closed_form_seq (fl),
-				  profile_probability::likely ());
+				  profile_probability::even ());
   edge once = NULL;
   if (fl->first_skip)
     {
