@@ -23,6 +23,7 @@
 #include "dump.h"
 #include "check.h"
 #include "fold.h"
+#include "errno-free.h"
 #include "propagate.h"
 #include "final-value.h"
 #include "export.h"
@@ -106,7 +107,10 @@ fpscev_pass::execute (function *fun)
   fpscev_dump_ranges (&a);
   if (fpscev_opts.fold)
     {
-      unsigned n = fpscev_fold_function (&a);
+      /* The calls made errno-free first: a constant result then replaces
+	 the whole call.  */
+      unsigned n = fpscev_errno_free_calls (&a);
+      n += fpscev_fold_function (&a);
       /* After folding, which may have made values constants itself, and
 	 before check mode, which then checks the definitions of the names
 	 replaced.  */
