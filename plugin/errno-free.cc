@@ -23,7 +23,9 @@
        x86-64, LP64: lrint and llrint of float and double are cvtss2si and
        cvtsd2si), the call becomes the internal function GCC uses under
        -fno-math-errno (.LRINT, .LROUND, ...; GCC 13 and later) where the
-       target has it; else it is made const as below;
+       target has it, else on x86-64 (GCC 12) the target's built-in
+       function of that instruction for lrint and llrint of float and
+       double; else it is made const as below;
      - exp, log, pow and their friends (errno_only_math_fn_p): when the ranges prove no domain error (a NaN from operands
        that are not NaN), no pole and no overflow (an infinity from finite
        operands) and no underflow (a result below the smallest normal
@@ -136,6 +138,47 @@ libc_conversion_is_instruction_p (combined_fn cfn, gcall *call)
 #endif
 }
 
+#ifdef FPSCEV_LIBM_GLIBC_X86_64
+/* The x86 built-in function named NAME, or NULL_TREE.  */
+static tree
+x86_builtin (const char *name)
+{
+  for (unsigned code = 0;; code++)
+    {
+      tree decl = targetm.builtin_decl (code, true);
+      if (decl == error_mark_node)
+	return NULL_TREE;
+      if (decl && DECL_NAME (decl) && id_equal (DECL_NAME (decl), name))
+	return decl;
+    }
+}
+#endif
+
+/* For a target without the internal function (GCC 12), the x86 built-in
+   function (__builtin_ia32_cvtsd2si64, __builtin_ia32_cvtss2si64) that is
+   the instruction of the conversion CFN of CALL, where the libc's is it
+   (libc_conversion_is_instruction_p); NULL_TREE if none.  */
+static tree
+x86_conversion_builtin (combined_fn cfn, gcall *call)
+{
+#ifdef FPSCEV_LIBM_GLIBC_X86_64
+  /* Held by the target's table of built-in functions.  */
+  static tree cvtsd2si, cvtss2si;
+  if (!libc_conversion_is_instruction_p (cfn, call) || !TARGET_SSE2)
+    return NULL_TREE;
+  bool single = cfn == CFN_BUILT_IN_LRINTF || cfn == CFN_BUILT_IN_LLRINTF;
+  tree *decl = single ? &cvtss2si : &cvtsd2si;
+  if (!*decl)
+    *decl = x86_builtin (single ? "__builtin_ia32_cvtss2si64"
+			 : "__builtin_ia32_cvtsd2si64");
+  return *decl;
+#else
+  (void) cfn;
+  (void) call;
+  return NULL_TREE;
+#endif
+}
+
 /* Whether GCC may execute the const call CALL on an iteration of its loop
    that did not run it (see the head of this file).  */
 static bool
@@ -190,6 +233,35 @@ replace_with_internal_fn (gimple_stmt_iterator *gsi, internal_fn ifn)
   gsi_replace (gsi, g, false);
 }
 
+/* Replace the conversion at GSI by the x86 built-in function DECL of a
+   vector whose first element is its argument.  */
+static void
+replace_with_x86_builtin (gimple_stmt_iterator *gsi, tree decl)
+{
+  gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
+  tree lhs = gimple_call_lhs (call);
+  tree fntype = TREE_TYPE (decl);
+  tree vtype = TREE_VALUE (TYPE_ARG_TYPES (fntype));
+  tree v = make_ssa_name (vtype);
+  gimple *init
+    = gimple_build_assign (v, build_constructor_single (vtype, NULL_TREE,
+							 gimple_call_arg (call,
+									  0)));
+  gimple_set_location (init, gimple_location (call));
+  gsi_insert_before (gsi, init, GSI_SAME_STMT);
+  tree result = (useless_type_conversion_p (TREE_TYPE (lhs),
+					    TREE_TYPE (fntype))
+		 ? lhs : make_ssa_name (TREE_TYPE (fntype)));
+  gcall *g = gimple_build_call (decl, 1, v);
+  gimple_call_set_lhs (g, result);
+  gimple_set_location (g, gimple_location (call));
+  drop_virtual_operands (call);
+  gsi_replace (gsi, g, false);
+  if (result != lhs)
+    gsi_insert_after (gsi, gimple_build_assign (lhs, NOP_EXPR, result),
+		      GSI_SAME_STMT);
+}
+
 /* Whether the internal function IFN of CALL (IFN_LAST for none) is one
    the target expands inline for CALL's types.  */
 static bool
@@ -225,7 +297,9 @@ errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 	  && has_zero_uses (lhs)))
     return false;
   internal_fn ifn = fpscev_call_math_fn (call);
-  bool inline_form = inline_internal_fn_p (ifn, call);
+  bool inline_ifn = inline_internal_fn_p (ifn, call);
+  tree insn = inline_ifn ? NULL_TREE : x86_conversion_builtin (cfn, call);
+  bool inline_form = inline_ifn || insn;
   if (!inline_form && by_range && conditional_in_loop_p (call))
     return false;
   const char *what
@@ -237,8 +311,10 @@ errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 				 "const call"));
   fpscev_report_change (a, call, what, by_range ? arg : NULL_TREE,
 			NULL_TREE);
-  if (inline_form)
+  if (inline_ifn)
     replace_with_internal_fn (gsi, ifn);
+  else if (insn)
+    replace_with_x86_builtin (gsi, insn);
   else
     make_const (call);
   return true;
