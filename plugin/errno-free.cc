@@ -391,6 +391,10 @@ errno_free_math_call (struct fpscev_analysis *a, gcall *call)
   return true;
 }
 
+/* The function in which a call of a loop was made errno-free, for
+   errno_free_lim_pass: NULL when none.  */
+static function *lim_wanted_in;
+
 unsigned
 fpscev_errno_free_calls (struct fpscev_analysis *a)
 {
@@ -408,8 +412,60 @@ fpscev_errno_free_calls (struct fpscev_analysis *a)
 	    || (gimple_call_flags (call) & ECF_CONST)
 	    || stmt_could_throw_p (a->fun, call))
 	  continue;
-	changes += (errno_free_conversion (a, &gsi)
-		    || errno_free_math_call (a, call));
+	if (errno_free_conversion (a, &gsi) || errno_free_math_call (a, call))
+	  {
+	    changes++;
+	    if (loop_outer (bb->loop_father))
+	      lim_wanted_in = a->fun;
+	  }
       }
   return changes;
+}
+
+namespace {
+
+const pass_data lim_pass_data = {
+  GIMPLE_PASS,
+  "fpscev-lim",			/* name */
+  OPTGROUP_LOOP,		/* optinfo_flags */
+  TV_LIM,			/* tv_id */
+  PROP_cfg | PROP_ssa,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+/* GCC's loop invariant motion, run again right after fpscev in the
+   functions where fpscev made a call of a loop errno-free: GCC's own runs
+   come before fpscev (lim2) and after the vectorizer (lim4), so that a
+   loop-invariant call would otherwise leave its loop too late for the
+   loop to vectorize, as it does under -fno-math-errno.  */
+class errno_free_lim_pass : public gimple_opt_pass
+{
+public:
+  errno_free_lim_pass (gcc::context *ctxt)
+    : gimple_opt_pass (lim_pass_data, ctxt), lim (make_pass_lim (ctxt))
+  {}
+
+  bool gate (function *fun) final override
+  {
+    return fun == lim_wanted_in && lim->gate (fun);
+  }
+  unsigned int execute (function *fun) final override
+  {
+    lim_wanted_in = NULL;
+    return lim->execute (fun);
+  }
+
+private:
+  opt_pass *lim;
+};
+
+} // anon namespace
+
+opt_pass *
+fpscev_make_lim_pass (gcc::context *ctxt)
+{
+  return new errno_free_lim_pass (ctxt);
 }

@@ -19,4 +19,10 @@ struct fpscev_analysis;
    changed.  */
 unsigned fpscev_errno_free_calls (struct fpscev_analysis *a);
 
+/* GCC's loop invariant motion, as a pass to run right after the fpscev
+   pass: it runs in the functions where fpscev_errno_free_calls changed a
+   call of a loop, so that a loop-invariant call leaves its loop before
+   the vectorizer.  */
+opt_pass *fpscev_make_lim_pass (gcc::context *ctxt);
+
 #endif /* FPSCEV_ERRNO_FREE_H */

@@ -1,9 +1,8 @@
 /* Issue 28: what GCC does with the calls fpscev makes const (errno-free.cc)
    once they cannot set errno, counted at run time through the linker's
-   --wrap: the loop-invariant call leaves its loop (lim4, after the
-   vectorizer: fpscev runs after lim2, so the loop is not vectorized for
-   it) and two equal calls become one (fre).  Without a range the calls
-   stay where they are.  */
+   --wrap: the loop-invariant call leaves its loop (GCC's loop invariant
+   motion, run again after fpscev: errno-free-vect.c) and two equal calls
+   become one (FRE).  Without a range the calls stay where they are.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-ipa-icf -Wl,--wrap=exp -Wl,--wrap=exp2 -Wl,--wrap=log10" } */
 #include <math.h>
