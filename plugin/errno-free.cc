@@ -26,15 +26,15 @@
        target has it, else on x86-64 (GCC 12) the target's built-in
        function of that instruction for lrint and llrint of float and
        double; else it is made const as below;
-     - exp, log, pow and their friends (errno_only_math_fn_p): when the ranges prove no domain error (a NaN from operands
-       that are not NaN), no pole and no overflow (an infinity from finite
-       operands) and no underflow (a result below the smallest normal
-       number, zero included, but for the functions whose result is never
-       tiny: log, log2, log10, and the exact fmod and remainder), the call
-       is made const: its function type becomes the
-       const-qualified one, which gimple_call_flags reads as ECF_CONST
-       (the type of a call through a pointer to a const function), and its
-       virtual operands go.
+     - exp, log, pow and their friends (errno_only_math_fn_p): when the
+       ranges prove no domain error (a NaN from operands that are not
+       NaN), no pole and no overflow (an infinity from finite operands)
+       and no underflow (a result below the smallest normal number, zero
+       included, but for the functions whose result is never tiny: log,
+       log2, log10, and the exact fmod and remainder), the call is made
+       const: its function type becomes the const-qualified one, which
+       gimple_call_flags reads as ECF_CONST (the type of a call through a
+       pointer to a const function), and its virtual operands go.
    A call that may set errno is also one that may raise invalid,
    divide-by-zero, overflow or underflow, so the calls made const raise no
    exception but inexact: GCC may delete them (fp-exceptions.h).  The
@@ -44,9 +44,11 @@
    if-conversion executes the const built-in calls of a loop's conditional
    blocks on every iteration when it vectorizes the loop.  A call whose
    proof rests on the ranges, in a block that not every iteration of its
-   loop runs, is therefore not made const.  Under -frounding-math nothing
-   changes: the functions depend on the rounding mode there, and a const
-   call could move across a change of it.  */
+   loop runs, is therefore not made const.  GCC's loop invariant motion
+   runs again right after fpscev where a call of a loop changed
+   (fpscev_make_lim_pass).  Under -frounding-math nothing changes: the
+   functions depend on the rounding mode there, and a const call could
+   move across a change of it.  */
 
 #include "compat.h"
 #include "engine.h"
@@ -283,7 +285,8 @@ errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   combined_fn cfn = gimple_call_combined_fn (call);
   tree lhs = gimple_call_lhs (call);
   bool half_away;
-  if (!lrint_family_p (cfn, &half_away) || gimple_call_num_args (call) != 1)
+  if (!lrint_family_p (cfn, &half_away) || gimple_call_num_args (call) != 1
+      || TREE_CODE (lhs) != SSA_NAME)
     return false;
   tree arg = gimple_call_arg (call, 0);
   fpscev_range_temp tx;
