@@ -76,13 +76,19 @@ report_as (struct fpscev_analysis *a, gimple *stmt, dump_flags_t kind,
   free (s2);
 }
 
-/* Report the change at STMT: WHAT happened, justified by the range of OP
-   (and of OP2 if not NULL).  */
+void
+fpscev_report_change (struct fpscev_analysis *a, gimple *stmt,
+		      const char *what, tree op, tree op2)
+{
+  report_as (a, stmt, MSG_OPTIMIZED_LOCATIONS, what, op, op2);
+}
+
+/* Report the change at STMT (fpscev_report_change).  */
 static void
 report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
 	tree op2)
 {
-  report_as (a, stmt, MSG_OPTIMIZED_LOCATIONS, what, op, op2);
+  fpscev_report_change (a, stmt, what, op, op2);
 }
 
 /* The -fopt-info kind of the remark of a test decided at STMT: the

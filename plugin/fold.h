@@ -18,4 +18,9 @@ struct fpscev_analysis;
    changes.  */
 unsigned fpscev_fold_function (struct fpscev_analysis *a);
 
+/* Report, through the optimization records, the change at STMT: WHAT
+   happened, justified by the range of OP (and of OP2) if not NULL.  */
+void fpscev_report_change (struct fpscev_analysis *a, gimple *stmt,
+			   const char *what, tree op, tree op2);
+
 #endif /* FPSCEV_FOLD_H */

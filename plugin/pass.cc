@@ -23,6 +23,7 @@
 #include "dump.h"
 #include "check.h"
 #include "fold.h"
+#include "errno-free.h"
 #include "propagate.h"
 #include "final-value.h"
 #include "export.h"
@@ -106,7 +107,10 @@ fpscev_pass::execute (function *fun)
   fpscev_dump_ranges (&a);
   if (fpscev_opts.fold)
     {
-      unsigned n = fpscev_fold_function (&a);
+      /* The calls made errno-free first: a constant result then replaces
+	 the whole call.  */
+      unsigned n = fpscev_errno_free_calls (&a);
+      n += fpscev_fold_function (&a);
       /* After folding, which may have made values constants itself, and
 	 before check mode, which then checks the definitions of the names
 	 replaced.  */
@@ -127,15 +131,24 @@ fpscev_pass::execute (function *fun)
 
 } // anon namespace
 
-void
-fpscev_register_pass (const char *name)
+/* Insert PASS after the first instance of the pass REFERENCE, for plugin
+   NAME.  */
+static void
+insert_pass_after (const char *name, opt_pass *pass, const char *reference)
 {
   struct register_pass_info info;
-  info.pass = new fpscev_pass (g);
-  info.reference_pass_name = "fix_loops";
+  info.pass = pass;
+  info.reference_pass_name = reference;
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+void
+fpscev_register_pass (const char *name)
+{
+  insert_pass_after (name, new fpscev_pass (g), "fix_loops");
+  insert_pass_after (name, fpscev_make_lim_pass (g), "fpscev");
   fpscev_check_register_roots (name);
   fpscev_return_ranges_register (name);
 }
