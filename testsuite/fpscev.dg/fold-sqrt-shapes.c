@@ -1,0 +1,64 @@
+/* Sums of squares under contraction (-ffp-contract=fast, GCC's default):
+   GCC may compute x * x + c as fma (x, x, c), whose exact product is a
+   square too, so the sum of squares stays >= +0 (or NaN) and the errno
+   call of sqrt goes, as under -ffp-contract=off.  -mfma makes the
+   contraction real; the vectorizer, which runs after fpscev, then
+   vectorizes the loop of norms, and sqrt of the sum of squares in it.  */
+/* { dg-options "-O2 -mfma -fplugin-arg-fpscev-dump" } */
+#include <math.h>
+
+extern void never (void);
+
+float
+norm2f (float a, float b)
+{
+  return sqrtf (a * a + b * b);
+}
+
+double
+norm3 (double x, double y, double z)
+{
+  return sqrt (x * x + y * y + z * z);
+}
+
+double
+distance (double a, double b, double c, double d)
+{
+  return sqrt ((a - b) * (a - b) + (c - d) * (c - d));
+}
+
+double
+rms (const double *x, int n)
+{
+  double s = 0.0;
+  for (int i = 0; i < n; i++)
+    s += x[i] * x[i];
+  return sqrt (s);
+}
+
+/* The tests are quiet (no exception to keep) and the values used: the
+   ranges alone decide them.  */
+double
+squares (double x, double y)
+{
+  double s = x * x + y * y, t = 1.0 - x * x;
+  if (isless (s, 0.0))		/* fma (x, x, y * y) >= +0 or NaN.  */
+    never ();
+  if (isgreater (t, 1.0))	/* fma (-x, x, 1) <= 1 or NaN.  */
+    never ();
+  return s + t;
+}
+
+float X[1024], Y[1024], R[1024];
+
+void
+norms (void)
+{
+  for (int i = 0; i < 1024; i++)
+    R[i] = sqrtf (X[i] * X[i] + Y[i] * Y[i]);
+}
+
+/* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+sqrtf?(@PLT)?\[ \t\]*$" } } */
+/* { dg-final { scan-assembler-not "never" } } */
+/* { dg-final { scan-assembler "vfmadd" } } */
+/* { dg-final { scan-assembler "sqrtps" } } */
