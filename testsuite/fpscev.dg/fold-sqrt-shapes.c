@@ -3,8 +3,11 @@
    square too, so the sum of squares stays >= +0 (or NaN) and the errno
    call of sqrt goes, as under -ffp-contract=off.  -mfma makes the
    contraction real; the vectorizer, which runs after fpscev, then
-   vectorizes the loop of norms, and sqrt of the sum of squares in it.  */
-/* { dg-options "-O2 -mfma -fplugin-arg-fpscev-dump" } */
+   vectorizes the loop of norms, and sqrt of the sum of squares in it.
+   Clamps before a root: once the errno call has gone, the branch to the
+   root in a loop becomes the root of a select (clamp-sqrt.h), which the
+   vectorizer takes; not where its cost model is the very cheap one.  */
+/* { dg-options "-O2 -mfma -fvect-cost-model=dynamic -fplugin-arg-fpscev-dump" } */
 #include <math.h>
 
 extern void never (void);
@@ -58,7 +61,31 @@ norms (void)
     R[i] = sqrtf (X[i] * X[i] + Y[i] * Y[i]);
 }
 
+void
+clamps (void)
+{
+  for (int i = 0; i < 1024; i++)
+    R[i] = X[i] < 0 ? 0 : sqrtf (X[i]);
+}
+
+void
+clamps_above (void)
+{
+  for (int i = 0; i < 1024; i++)
+    R[i] = X[i] > 1 ? sqrtf (X[i]) : 1;
+}
+
+__attribute__ ((optimize ("vect-cost-model=very-cheap"))) void
+clamps_cheap (float *r, const float *x, int n)
+{
+  for (int i = 0; i < n; i++)
+    r[i] = x[i] < 0 ? 0 : sqrtf (x[i]);
+}
+
+/* { dg-final { scan-fpscev-dump-times "= _\[0-9\]+ \\? 0\\.0 : _\[0-9\]+;" 1 } } */
+/* { dg-final { scan-fpscev-dump-times "= _\[0-9\]+ \\? _\[0-9\]+ : 1\\.0e\\+0;" 1 } } */
 /* { dg-final { scan-assembler-not "(call|jmp)\[ \t\]+sqrtf?(@PLT)?\[ \t\]*$" } } */
 /* { dg-final { scan-assembler-not "never" } } */
 /* { dg-final { scan-assembler "vfmadd" } } */
-/* { dg-final { scan-assembler "sqrtps" } } */
+/* Vectorized: norms, clamps and clamps_above.  */
+/* { dg-final { scan-assembler-times "vsqrtps" 3 } } */

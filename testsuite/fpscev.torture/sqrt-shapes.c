@@ -7,13 +7,19 @@
    leaves: untouched, as no operand is negative, but EDOM for a
    difference of squares that is negative.  Check mode verifies the
    ranges, among them those of the fused forms at the rounding boundary
-   of fma-contract.c, with a factor of each sign.  */
+   of fma-contract.c, with a factor of each sign.
+   Clamps before a root, in loops the vectorizer takes (clamp-sqrt.h):
+   the same results, zero signs and NaNs included, the same errno and
+   the same exceptions as an unoptimized copy.  Not under -ffast-math,
+   where sqrt has no errno call to remove and GCC flattens the branch
+   itself (with an approximate vector root for floats).  */
 /* { dg-options "-ffp-contract=fast" } */
 #include <errno.h>
 #include <float.h>
 #include <math.h>
-
-extern void abort (void);
+#include <string.h>
+#include <fenv.h>
+#include <stdlib.h>
 
 #define KERNELS(P, ATTR)						\
   ATTR float								\
@@ -48,6 +54,39 @@ extern void abort (void);
 KERNELS (, __attribute__ ((noipa)))
 KERNELS (fma_, __attribute__ ((noipa, target ("fma"))))
 KERNELS (ref_, __attribute__ ((noipa, optimize ("O0"))))
+
+/* Loops of clamps before a root, over M elements: vectorized with the
+   cost model under which the branches become selects.  */
+#define M 64
+#define CLAMPS(P, ATTR)							\
+  ATTR void								\
+  P##clamp_below (double *r, const double *x)				\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      r[i] = x[i] < 0 ? 0 : sqrt (x[i]);				\
+  }									\
+  ATTR void								\
+  P##clamp_float (float *r, const float *x)				\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      r[i] = x[i] < 0 ? 0 : sqrtf (x[i]);				\
+  }									\
+  ATTR void								\
+  P##clamp_at_least (double *r, const double *x)			\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      r[i] = x[i] >= 0 ? sqrt (x[i]) : 0;				\
+  }									\
+  ATTR void								\
+  P##clamp_above (double *r, const double *x)				\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      r[i] = x[i] > 1 ? sqrt (x[i]) : 1;				\
+  }
+
+CLAMPS (, __attribute__ ((noipa, optimize ("tree-loop-vectorize",
+					   "vect-cost-model=dynamic"))))
+CLAMPS (ref_, __attribute__ ((noipa, optimize ("O0"))))
 
 #define TOP 134217729		/* 2^27 + 1 */
 
@@ -146,9 +185,48 @@ test_kernels (int with_fma)
 #endif
 }
 
+/* Run the clamp F and its reference G on X[], comparing the results
+   (bits: zero signs and NaNs too), errno and the exceptions.  */
+#define COMPARE_CLAMP(T, F, G, X)					\
+  do									\
+    {									\
+      T r[M], q[M];							\
+      errno = 0;							\
+      feclearexcept (FE_ALL_EXCEPT);					\
+      F (r, X);								\
+      int raised = fetestexcept (FE_ALL_EXCEPT), e = errno;		\
+      feclearexcept (FE_ALL_EXCEPT);					\
+      G (q, X);								\
+      if (memcmp (r, q, sizeof r) != 0 || e != errno			\
+	  || raised != fetestexcept (FE_ALL_EXCEPT))			\
+	abort ();							\
+    }									\
+  while (0)
+
+static void
+test_clamps (void)
+{
+#ifndef __FAST_MATH__
+  double x[M];
+  float xf[M];
+  for (int i = 0; i < M; i++)
+    {
+      /* Each input and its negation, then numbers around 1 and 0.  */
+      x[i] = i < 2 * (int) N ? (i & 1 ? -inputs[i / 2] : inputs[i / 2])
+	     : (i - 2 * (int) N) * 0.125 - 1.0;
+      xf[i] = (float) x[i];
+    }
+  COMPARE_CLAMP (double, clamp_below, ref_clamp_below, x);
+  COMPARE_CLAMP (float, clamp_float, ref_clamp_float, xf);
+  COMPARE_CLAMP (double, clamp_at_least, ref_clamp_at_least, x);
+  COMPARE_CLAMP (double, clamp_above, ref_clamp_above, x);
+#endif
+}
+
 int
 main (void)
 {
+  test_clamps ();
   test_kernels (0);
   __builtin_cpu_init ();
   if (!__builtin_cpu_supports ("fma"))
