@@ -133,36 +133,71 @@ rewrite_clamp_root (const struct clamp_root *m)
   remove_phi_node (&pi, true);
 }
 
-/* Whether BB belongs to an innermost loop of FUN, not as its header,
-   that the vectorizer may take once branch-free.  Not under GCC's very
-   cheap cost model (-O2), which vectorizes a loop only when its trip
-   count needs no epilogue and no runtime check: elsewhere the root would
-   be computed for every element, also where the branch skipped it.  */
+/* Whether BB belongs to an innermost loop of FUN, not as its header, on
+   which the vectorizer may run.  */
 static bool
-vectorizable_body_p (function *fun, basic_block bb)
+loop_body_p (function *fun, basic_block bb)
 {
   class loop *loop = bb->loop_father;
-  if (!loop_outer (loop) || loop->inner || bb == loop->header
-      || loop->dont_vectorize)
-    return false;
-  return (loop->force_vectorize
-	  || (opt_for_fn (fun->decl, flag_tree_loop_vectorize)
-	      && (opt_for_fn (fun->decl, flag_vect_cost_model)
-		  != VECT_COST_MODEL_VERY_CHEAP)));
+  return (loop_outer (loop) && !loop->inner && bb != loop->header
+	  && !loop->dont_vectorize
+	  && (loop->force_vectorize
+	      || opt_for_fn (fun->decl, flag_tree_loop_vectorize)));
 }
 
-/* Whether FUN has a square root in a loop vectorizable_body_p takes.  */
+/* Whether the vectorizer may take LOOP of FUN once it is branch-free.
+   Under GCC's very cheap cost model (-O2), only a loop that needs no
+   epilogue: a constant trip count, here a multiple of every vectorization
+   factor of float and double (16 at most); elsewhere a scalar loop would
+   compute the root for every element, also where the branch skipped it.
+   Needs the scalar evolutions.  */
+static bool
+vectorizable_loop_p (function *fun, class loop *loop)
+{
+  if (loop->force_vectorize
+      || (opt_for_fn (fun->decl, flag_vect_cost_model)
+	  != VECT_COST_MODEL_VERY_CHEAP))
+    return true;
+  tree n = number_of_latch_executions (loop);
+  return n && tree_fits_uhwi_p (n) && (tree_to_uhwi (n) + 1) % 16 == 0;
+}
+
+/* Whether FUN has a square root in a loop loop_body_p takes.  */
 static bool
 has_loop_root_p (function *fun)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if (vectorizable_body_p (fun, bb))
+    if (loop_body_p (fun, bb))
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (gimple_call_internal_p (gsi_stmt (gsi), IFN_SQRT))
 	  return true;
   return false;
+}
+
+/* Add to FOUND the branches of FUN that clamp-sqrt.h rewrites.  */
+static void
+find_clamp_roots (function *fun, vec<clamp_root> *found)
+{
+  /* GCC's dump of the loops would repeat the pass's.  */
+  FILE *saved = dump_file;
+  dump_file = NULL;
+  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  dump_file = saved;
+  scev_initialize ();
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (loop_body_p (fun, bb) && vectorizable_loop_p (fun, bb->loop_father))
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  struct clamp_root m;
+	  if (match_clamp_root (gsi.phi (), &m))
+	    found->safe_push (m);
+	}
+  scev_finalize ();
+  loop_optimizer_finalize (fun);
 }
 
 unsigned
@@ -175,16 +210,7 @@ fpscev_branch_free_roots (function *fun)
     update_ssa (TODO_update_ssa);
   cleanup_tree_cfg ();
   auto_vec<clamp_root> found;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    if (vectorizable_body_p (fun, bb))
-      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  struct clamp_root m;
-	  if (match_clamp_root (gsi.phi (), &m))
-	    found.safe_push (m);
-	}
+  find_clamp_roots (fun, &found);
   for (unsigned i = 0; i < found.length (); i++)
     {
       if (dump_enabled_p ())

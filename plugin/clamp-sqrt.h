@@ -31,9 +31,10 @@
 /* Rewrite each branch between .SQRT (x) and a constant that sqrt leaves
    alone as the root of a select, in the innermost loops of FUN that the
    vectorizer may take once they are branch-free (a scalar loop would
-   compute every root), after cleaning FUN's CFG (the ranges' folds leave
-   dead branches behind); return the number rewritten, each reported as
-   an optimization.  */
+   compute every root: under the very cheap cost model, only loops of a
+   constant trip count that needs no epilogue), after cleaning FUN's CFG
+   (the ranges' folds leave dead branches behind); return the number
+   rewritten, each reported as an optimization.  */
 unsigned fpscev_branch_free_roots (function *fun);
 
 #endif /* FPSCEV_CLAMP_SQRT_H */
