@@ -48,6 +48,7 @@
 #include "gimple-fold.h"
 #include "langhooks.h"
 #include "tree-into-ssa.h"
+#include "tree-cfgcleanup.h"
 /* For final value replacement (chrec*.cc, fvr-*.cc, gimple-seq.cc).  */
 #include "tree-chrec.h"
 #include "tree-ssa-loop.h"

@@ -21,7 +21,8 @@
 
 /* Widen R, the range of the addition or subtraction STMT of OPS, by the
    results GCC gives it if it fuses it with the multiplication that
-   defines one of the operands: x*y + c computed as fma (x, y, c).  */
+   defines one of the operands: x*y + c computed as fma (x, y, c), and
+   x*x + c as fma (x, x, c), whose product is a square too.  */
 static void
 add_fused_results (struct fpscev_analysis *a, gassign *stmt, tree ops[2],
 		   fr_range *r)
@@ -40,17 +41,23 @@ add_fused_results (struct fpscev_analysis *a, gassign *stmt, tree ops[2],
       if (!x || !y || !c)
 	continue;
       fpscev_range_temp nx, nc;
-      if (forms[i].neg_product)
-	{
-	  fr_neg (nx.get (fmt), x);
-	  x = nx.get (fmt);
-	}
       if (forms[i].neg_addend)
 	{
 	  fr_neg (nc.get (fmt), c);
 	  c = nc.get (fmt);
 	}
-      fr_fma (fused.get (fmt), x, y, c, &a->fp.env);
+      if (operand_equal_p (forms[i].x, forms[i].y, 0))
+	fr_fma_square (fused.get (fmt), x, forms[i].neg_product, c,
+		       &a->fp.env);
+      else
+	{
+	  if (forms[i].neg_product)
+	    {
+	      fr_neg (nx.get (fmt), x);
+	      x = nx.get (fmt);
+	    }
+	  fr_fma (fused.get (fmt), x, y, c, &a->fp.env);
+	}
       fr_union (r, r, fused.get (fmt));
     }
 }

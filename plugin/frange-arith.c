@@ -167,6 +167,59 @@ fr_fma (fr_range *r, const fr_range *a, const fr_range *b, const fr_range *cc,
   fri_end (&c, r);
 }
 
+/* The operations of fr_fma_square on one value X of the factor and one
+   C of the addend: V = X * X + C and V = -X * X + C, rounded once.  */
+
+static int
+square_add (mpfr_ptr v, mpfr_srcptr x, mpfr_srcptr cc, mpfr_rnd_t rnd)
+{
+  return mpfr_fma (v, x, x, cc, rnd);
+}
+
+static int
+neg_square_add (mpfr_ptr v, mpfr_srcptr x, mpfr_srcptr cc, mpfr_rnd_t rnd)
+{
+  mp_limb_t limbs[FRI_LIMBS];
+  mpfr_t nx;
+
+  /* -X, exact, of X's precision (at most the format's).  */
+  mpfr_custom_init (limbs, mpfr_get_prec (x));
+  mpfr_custom_init_set (nx, MPFR_ZERO_KIND, 0, mpfr_get_prec (x), limbs);
+  mpfr_neg (nx, x, MPFR_RNDN);
+  return mpfr_fma (v, nx, x, cc, rnd);
+}
+
+/* R = A * A + C (-A * A + C if NEGATE) with a single rounding, both
+   factors the same value: the exact square of each value of A, then the
+   sum rounded.  On the values of A of each sign the square is monotone,
+   so the bounds are at the corners of the parts of each sign.  */
+
+void
+fr_fma_square (fr_range *r, const fr_range *a, bool negate,
+	       const fr_range *cc, const fr_env *env)
+{
+  static const struct fri_op op_square_add = { 2, NULL, square_add, NULL };
+  static const struct fri_op op_neg_square_add = { 2, NULL, neg_square_add,
+						   NULL };
+  const struct fri_op *op = negate ? &op_neg_square_add : &op_square_add;
+  struct fri_ctx c;
+  const fr_range *args[2] = { a, cc };
+  mpfr_srcptr lo[2] = { c.tmp[FRI_T3], cc->lo };
+  mpfr_srcptr hi[2] = { c.tmp[FRI_T4], cc->hi };
+
+  fri_begin (&c, r->fmt, env);
+  if (fri_nonempty_p (a) && fri_nonempty_p (cc))
+    {
+      c.t.nan = a->nan || cc->nan;
+      for (int neg = 0; neg < 2 && cc->finite; neg++)
+	if (fri_sign_part (c.tmp[FRI_T3], c.tmp[FRI_T4], a, neg, &c))
+	  fri_corners (&c.t, op, lo, hi, &c);
+      fri_special (&c.t, op, args, 0, &c);
+      c.t.integer = fri_int_p (a) && fri_int_p (cc);
+    }
+  fri_end (&c, r);
+}
+
 /* R = sqrt (A): NaN below -0, sqrt (-0) = -0.  */
 
 void

@@ -206,6 +206,11 @@ void fr_div (fr_range *r, const fr_range *a, const fr_range *b,
 void fr_fma (fr_range *r, const fr_range *a, const fr_range *b,
 	     const fr_range *c,
 	     const fr_env *env);
+/* A * A + C (-A * A + C if NEGATE) with a single rounding, the two
+   factors one value: fma (x, x, c), and what contraction makes of
+   x * x + c.  */
+void fr_fma_square (fr_range *r, const fr_range *a, bool negate,
+		    const fr_range *c, const fr_env *env);
 void fr_sqrt (fr_range *r, const fr_range *a, const fr_env *env);
 void fr_fmod (fr_range *r, const fr_range *a, const fr_range *b,
 	      const fr_env *env);

@@ -24,6 +24,7 @@
 #include "check.h"
 #include "fold.h"
 #include "errno-free.h"
+#include "clamp-sqrt.h"
 #include "propagate.h"
 #include "final-value.h"
 #include "export.h"
@@ -115,6 +116,8 @@ fpscev_pass::execute (function *fun)
 	 before check mode, which then checks the definitions of the names
 	 replaced.  */
       n += fpscev_propagate_constants (&a);
+      /* After folding, which removes the errno calls of the roots.  */
+      n += fpscev_branch_free_roots (fun);
       if (dump_file)
 	fprintf (dump_file, ";; fpscev: %u changes\n\n", n);
       if (n)

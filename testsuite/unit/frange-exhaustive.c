@@ -20,8 +20,9 @@
    under RNDN, RNDD, RNDU and RNDZ (env.dynamic_rounding) or RNDN alone.
 
    Enumerated: unary operations, ldexp and powi on every range (all flag
-   subsets); binary operations and comparisons on every pair of finite
-   intervals (none included), each with the flag subsets (none, none) and
+   subsets); binary operations (fma of a square and an addend among them:
+   fr_fma_square) and comparisons on every pair of finite intervals (none
+   included), each with the flag subsets (none, none) and
    (all, all), and one in four also with a pseudo-random pair of subsets;
    fma on 40 random addends, each with 4000 random pairs of ranges.
 
@@ -41,7 +42,7 @@
        The operations that round their result: sqrt, the conversions, the
        libm functions but tan (correctly rounded here, libm_ulps = 0, so
        the libm slack is not tested), ldexp, add, sub, mul, div, pow,
-       hypot, fma, from_integers, and powi against every product tree
+       hypot, fma, fma square, from_integers, and powi against every product tree
        (see n_case);
      within its bound: tan (bound1), fmod and remainder (rem_bound), div
        reciprocal (binary_bound).
@@ -507,18 +508,20 @@ test_n (bool ldexp_p, int nmax, const char *name)
 enum op2
 {
   ADD, SUB, MUL, DIV, RDIV, FMOD, REM, FMIN, FMAX, COPYSIGN, POW, HYPOT,
-  UNION, INTERSECT
+  SQUARE_ADD, NEG_SQUARE_ADD, UNION, INTERSECT
 };
 
 static const char *const op2_names[] = {
   "add", "sub", "mul", "div", "div reciprocal", "fmod", "remainder",
-  "fmin", "fmax", "copysign", "pow", "hypot"
+  "fmin", "fmax", "copysign", "pow", "hypot", "fma square",
+  "fma negated square"
 };
 
 /* What each result is checked against.  */
 static const enum claim op2_claims[] = {
   TIGHT_OVERFLOW, TIGHT_OVERFLOW, TIGHT_OVERFLOW, TIGHT_OVERFLOW, BOUNDED,
-  BOUNDED, BOUNDED, TIGHT, TIGHT, TIGHT, TIGHT_OVERFLOW, TIGHT_OVERFLOW
+  BOUNDED, BOUNDED, TIGHT, TIGHT, TIGHT, TIGHT_OVERFLOW, TIGHT_OVERFLOW,
+  TIGHT_OVERFLOW, TIGHT_OVERFLOW
 };
 
 /* Set R to fmin (FMIN) or fmax of A and B; return the mask of the other
@@ -579,6 +582,11 @@ oracle2 (int op, int x, int y, mpfr_rnd_t mode, mpfr_rnd_t rmode)
       break;
     case POW: t = mpfr_pow (r, a, b, mode); break;
     case HYPOT: t = mpfr_hypot (r, a, b, mode); break;
+    case SQUARE_ADD: t = mpfr_fma (r, a, a, b, mode); break;
+    case NEG_SQUARE_ADD:
+      mpfr_neg (q, a, MPFR_RNDN);
+      t = mpfr_fma (r, q, a, b, mode);
+      break;
     }
   m |= tround (tiny, r, t, mode);
   tleave ();
@@ -606,6 +614,8 @@ call2 (int op, fr_range *r, const fr_range *a, const fr_range *b,
     case COPYSIGN: fr_copysign (r, a, b); break;
     case POW: fr_libm_binary (r, FR_POW, a, b, env); break;
     case HYPOT: fr_libm_binary (r, FR_HYPOT, a, b, env); break;
+    case SQUARE_ADD: fr_fma_square (r, a, false, b, env); break;
+    case NEG_SQUARE_ADD: fr_fma_square (r, a, true, b, env); break;
     case UNION: fr_union (r, a, b); break;
     case INTERSECT: fr_intersect (r, a, b); break;
     }
@@ -1287,7 +1297,7 @@ test_formats (void)
     test_unary (LIBM_FIRST + op, tiny, tiny, libm_names[op]);
   test_n (true, 5, "ldexp");
   test_n (false, 5, "powi");
-  for (op = ADD; op <= HYPOT; op++)
+  for (op = ADD; op <= NEG_SQUARE_ADD; op++)
     test_binary (op);
   test_fma ();
   test_lattice ();
