@@ -338,9 +338,9 @@ maybe_zero_p (const fr_range *r, bool negative)
 
 /* The operand, X or Y, that the minimum (MIN) or maximum of X and Y at
    STMT always is, or NULL: one less than the other, or equal to it where
-   they cannot be -0 and +0 (fmin and fmax of these may return either), by
-   their ranges and their relation.  *HOLDS as for
-   decide_comparison_given.  */
+   they cannot be -0 and +0 (fmin and fmax of these may return either) or
+   the sign of a zero does not matter (-fno-signed-zeros), by their ranges
+   and their relation.  *HOLDS as for decide_comparison_given.  */
 static tree
 min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
 		 tree y, int *holds)
@@ -352,8 +352,9 @@ min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
     return NULL_TREE;
   int ranges = fr_outcomes (rx, ry);
   int relation = fpscev_relation (a, stmt, x, y, NULL, 0);
-  bool zeros = ((maybe_zero_p (rx, true) && maybe_zero_p (ry, false))
-		|| (maybe_zero_p (rx, false) && maybe_zero_p (ry, true)));
+  bool zeros = (!a->fp.no_signed_zeros
+		&& ((maybe_zero_p (rx, true) && maybe_zero_p (ry, false))
+		    || (maybe_zero_p (rx, false) && maybe_zero_p (ry, true))));
   enum fr_cmp x_first = zeros ? FR_LT : FR_LE;
   if (fpscev_relation_decide (x_first, ranges, relation, holds) == 1)
     return min ? x : y;

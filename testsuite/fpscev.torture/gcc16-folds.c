@@ -1,0 +1,84 @@
+/* Folds that GCC 13 to 16 make with their own float ranges and that
+   fpscev makes on GCC 12 too (issue 30), over special inputs: NaNs, both
+   zeros, infinities, subnormals and extremes.  Each function is compiled
+   with the options it names, whatever the torture options; main checks
+   each result against what the source says it is.  */
+#include <float.h>
+#include <math.h>
+
+extern void abort (void);
+
+static const double inputs[] = {
+  1.0, -1.0, 0.5, 2.0, -2.0, 1e300, -1e300, DBL_MIN, -DBL_MIN, DBL_MAX,
+  -DBL_MAX, DBL_MIN / 4, -DBL_MIN / 4, 0.0, -0.0, INFINITY, -INFINITY,
+  NAN, -NAN
+};
+#define N_INPUTS (sizeof inputs / sizeof inputs[0])
+
+/* Whether X is finite, by its bits (not folded under -ffinite-math-only,
+   as isfinite is).  */
+static int
+finite_p (double x)
+{
+  union { double d; unsigned long long u; } v = { x };
+  return ((v.u >> 52) & 0x7ff) != 0x7ff;
+}
+
+/* 1. fmin, fmax, MIN_EXPR and MAX_EXPR decided by a dominating relation:
+   x <= y is enough where the sign of a zero does not matter.  */
+__attribute__ ((noipa, optimize ("no-signed-zeros"))) double
+fmax_less_equal (double a, double b)
+{
+  if (a <= b)
+    return fmax (a, b);
+  return 7.0;
+}
+
+__attribute__ ((noipa, optimize ("no-signed-zeros"))) double
+fmin_greater_equal (double a, double b)
+{
+  if (b >= a)
+    return fmin (b, a);
+  return 7.0;
+}
+
+__attribute__ ((noipa, optimize ("finite-math-only", "no-signed-zeros")))
+float
+max_select_less_equal (float a, float b)
+{
+  if (a <= b)
+    return a < b ? b : a;
+  return 7.0f;
+}
+
+__attribute__ ((noipa, optimize ("finite-math-only", "no-signed-zeros")))
+float
+min_select_less_equal (float a, float b)
+{
+  if (a <= b)
+    return a > b ? b : a;
+  return 7.0f;
+}
+
+static void
+check_min_max (double a, double b)
+{
+  /* Both zeros are the same number here: == compares them equal.  */
+  if (fmax_less_equal (a, b) != (a <= b ? b : 7.0)
+      || fmin_greater_equal (a, b) != (a <= b ? a : 7.0))
+    abort ();
+  float fa = (float) a, fb = (float) b;
+  if (finite_p (a) && finite_p (b) && finite_p (fa) && finite_p (fb)
+      && (max_select_less_equal (fa, fb) != (fa <= fb ? fb : 7.0f)
+	  || min_select_less_equal (fa, fb) != (fa <= fb ? fa : 7.0f)))
+    abort ();
+}
+
+int
+main (void)
+{
+  for (unsigned i = 0; i < N_INPUTS; i++)
+    for (unsigned j = 0; j < N_INPUTS; j++)
+      check_min_max (inputs[i], inputs[j]);
+  return 0;
+}
