@@ -1,8 +1,9 @@
 /* Folds that GCC 13 to 16 make with their own float ranges and that
    fpscev makes on GCC 12 too (issue 30), over special inputs: NaNs, both
-   zeros, infinities, subnormals and extremes.  Each function is compiled
-   with the options it names, whatever the torture options; main checks
-   each result against what the source says it is.  */
+   zeros, infinities, subnormals and extremes (not under -ffast-math).
+   Each function is compiled with the options it names besides the
+   torture options; main checks each result against what the source says
+   it is.  */
 #include <float.h>
 #include <math.h>
 
@@ -10,8 +11,11 @@ extern void abort (void);
 
 static const double inputs[] = {
   1.0, -1.0, 0.5, 2.0, -2.0, 1e300, -1e300, DBL_MIN, -DBL_MIN, DBL_MAX,
-  -DBL_MAX, DBL_MIN / 4, -DBL_MIN / 4, 0.0, -0.0, INFINITY, -INFINITY,
-  NAN, -NAN
+  -DBL_MAX,
+#ifndef __FAST_MATH__
+  /* -ffast-math assumes these away.  */
+  DBL_MIN / 4, -DBL_MIN / 4, 0.0, -0.0, INFINITY, -INFINITY, NAN, -NAN
+#endif
 };
 #define N_INPUTS (sizeof inputs / sizeof inputs[0])
 
@@ -22,6 +26,14 @@ finite_p (double x)
 {
   union { double d; unsigned long long u; } v = { x };
   return ((v.u >> 52) & 0x7ff) != 0x7ff;
+}
+
+/* Whether the sign bit of X is set, by its bits.  */
+static int
+sign_bit_p (double x)
+{
+  union { double d; unsigned long long u; } v = { x };
+  return (v.u >> 63) != 0;
 }
 
 /* 1. fmin, fmax, MIN_EXPR and MAX_EXPR decided by a dominating relation:
@@ -74,11 +86,72 @@ check_min_max (double a, double b)
     abort ();
 }
 
+/* 4. The sign bit as a bound: where x > y, y is not +inf; where its sign
+   bit is clear, y is in [+0, +inf] or a NaN, so not -inf either.  Where
+   the sign bit of x is set, x > 0 fails, and where that of -x is clear
+   too.  */
+__attribute__ ((noipa)) int
+sign_bound (double x, double y)
+{
+  if (x > y && signbit (y) == 0)
+    return isinf (y) ? 1 : 2;
+  return 3;
+}
+
+__attribute__ ((noipa)) int
+sign_set_positive (double x)
+{
+  if (signbit (x))
+    return x > 0.0 ? 1 : 2;
+  return 3;
+}
+
+__attribute__ ((noipa)) int
+sign_of_negation (double x)
+{
+  if (!signbit (-x))
+    return x > 0.0 ? 1 : 2;
+  return 3;
+}
+
+/* 6. The test of a signbit whose value is used too.  */
+__attribute__ ((noipa)) int
+sign_value_and_test (float x, int *value)
+{
+  *value = 0;
+  if (x < -5.0f)
+    {
+      *value = signbit (x);
+      return signbit (x) ? 1 : 2;
+    }
+  return 3;
+}
+
+static void
+check_sign (double x, double y)
+{
+  int value;
+  if (sign_bound (x, y) != (x > y && !sign_bit_p (y)
+			    ? (finite_p (y) || y != y ? 2 : 1) : 3)
+      || sign_set_positive (x) != (sign_bit_p (x) ? 2 : 3)
+      || sign_of_negation (x) != (sign_bit_p (x) ? 2 : 3)
+      || sign_value_and_test ((float) x, &value) != ((float) x < -5.0f
+						      ? 1 : 3)
+      || (value != 0) != ((float) x < -5.0f))
+    abort ();
+}
+
 int
 main (void)
 {
   for (unsigned i = 0; i < N_INPUTS; i++)
-    for (unsigned j = 0; j < N_INPUTS; j++)
-      check_min_max (inputs[i], inputs[j]);
+    {
+      check_sign (inputs[i], 0.0);
+      for (unsigned j = 0; j < N_INPUTS; j++)
+	{
+	  check_min_max (inputs[i], inputs[j]);
+	  check_sign (inputs[i], inputs[j]);
+	}
+    }
   return 0;
 }
