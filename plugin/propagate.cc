@@ -20,10 +20,11 @@
 
    Left alone, because the range may not hold where the constant would
    go, or the replacement would change which value GCC computes:
-     - under -ffinite-math-only, every name: the range may be one number
-       only because the assumption removed the infinities and NaNs that
-       the program computes all the same (check mode tests only finite
-       values there);
+     - under -ffinite-math-only, every name but a PHI or a select of
+       constants (whose NaN and infinite arms the assumption drops): the
+       range may be one number only because the assumption removed the
+       infinities and NaNs that the program computes all the same (check
+       mode tests only finite values there);
      - subnormal numbers, which a program running with subnormals flushed
        to zero does not compute;
      - the inner links of a chain GCC may reassociate, and the products
@@ -59,13 +60,35 @@ constant_copy_p (gimple *def)
 	  && TREE_CODE (gimple_assign_rhs1 (def)) == REAL_CST);
 }
 
+/* Whether the statement DEF is a PHI or a select whose values are all
+   constants: under -ffinite-math-only its range is one number where the
+   assumption drops the arms that are a NaN or an infinity, which the
+   program says it never takes (GCC 13 and later drop them too), not
+   values it computes.  */
+static bool
+constant_arms_p (gimple *def)
+{
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (TREE_CODE (gimple_phi_arg_def (phi, i)) != REAL_CST)
+	  return false;
+      return true;
+    }
+  return (is_gimple_assign (def) && gimple_assign_rhs_code (def) == COND_EXPR
+	  && TREE_CODE (gimple_assign_rhs2 (def)) == REAL_CST
+	  && TREE_CODE (gimple_assign_rhs3 (def)) == REAL_CST);
+}
+
 /* The range of NAME if it is one number that may replace NAME in its uses
    under A's options, else NULL.  */
 static const fr_range *
 known_number (struct fpscev_analysis *a, tree name)
 {
   const fpscev_value *v = fpscev_value_of (a, name);
-  if (!v || v->imag || a->fp.finite_math_only
+  if (!v || v->imag
+      || (a->fp.finite_math_only
+	  && !constant_arms_p (SSA_NAME_DEF_STMT (name)))
       || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name))
     return NULL;
   const fr_range *r = &v->r;

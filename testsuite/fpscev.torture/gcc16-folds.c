@@ -127,6 +127,36 @@ sign_value_and_test (float x, int *value)
   return 3;
 }
 
+/* 5. Under -ffinite-math-only a NaN or infinite arm of a PHI or a select
+   is one the program never takes: the value is the other arm.  */
+__attribute__ ((noipa, optimize ("finite-math-only"))) double
+nan_arm (int c, double y)
+{
+  double x = c ? __builtin_nan ("") : 1.25;
+  return x * y;
+}
+
+__attribute__ ((noipa, optimize ("finite-math-only"))) float
+infinite_arm (int c, float y)
+{
+  float x;
+  if (c)
+    x = -__builtin_inff ();
+  else
+    x = -0.75f;
+  return x * y;
+}
+
+static void
+check_arms (double y)
+{
+  float fy = (float) y;
+  if (finite_p (y) && fabs (y) <= 1e300 && nan_arm (0, y) != 1.25 * y)
+    abort ();
+  if (finite_p (fy) && infinite_arm (0, fy) != -0.75f * fy)
+    abort ();
+}
+
 static void
 check_sign (double x, double y)
 {
@@ -147,6 +177,7 @@ main (void)
   for (unsigned i = 0; i < N_INPUTS; i++)
     {
       check_sign (inputs[i], 0.0);
+      check_arms (inputs[i]);
       for (unsigned j = 0; j < N_INPUTS; j++)
 	{
 	  check_min_max (inputs[i], inputs[j]);
