@@ -86,6 +86,35 @@ check_min_max (double a, double b)
     abort ();
 }
 
+/* 2. A value that is one infinity becomes the constant, where the
+   operation that gives it may not raise an exception: under
+   -fno-trapping-math here (trap-overflow.c checks that it stays under
+   -ftrapping-math).  */
+__attribute__ ((noipa, optimize ("no-trapping-math"))) double
+square_overflow (double x)
+{
+  if (x >= 1e300)
+    return x * x;
+  return 1.0;
+}
+
+__attribute__ ((noipa, optimize ("no-trapping-math"))) float
+negative_overflow (float x)
+{
+  if (x <= -1e30f)
+    return x * 1e10f;
+  return 1.0f;
+}
+
+static void
+check_infinities (double x)
+{
+  float fx = (float) x;
+  if (square_overflow (x) != (x >= 1e300 ? INFINITY : 1.0)
+      || negative_overflow (fx) != (fx <= -1e30f ? -INFINITY : 1.0f))
+    abort ();
+}
+
 /* 4. The sign bit as a bound: where x > y, y is not +inf; where its sign
    bit is clear, y is in [+0, +inf] or a NaN, so not -inf either.  Where
    the sign bit of x is set, x > 0 fails, and where that of -x is clear
@@ -178,6 +207,9 @@ main (void)
     {
       check_sign (inputs[i], 0.0);
       check_arms (inputs[i]);
+#ifndef __FAST_MATH__
+      check_infinities (inputs[i]);
+#endif
       for (unsigned j = 0; j < N_INPUTS; j++)
 	{
 	  check_min_max (inputs[i], inputs[j]);
