@@ -157,7 +157,7 @@ conversion_overflow (double x)
    down to -64 - 2^-18, halfway to the next float below: exp (x) is at
    least 1.6038047e-28 (in any rounding mode x could be down to
    -64 - 2^-17, and exp (x) 1.6037987e-28).  GCC's own test of this is
-   pr120231-2.c.  */
+   gcc.dg/tree-ssa/pr120231-1.c.  */
 void
 narrowing_to_nearest (double x)
 {
