@@ -49,8 +49,39 @@ add_comparison (tree x, enum tree_code code, tree y, bool holds,
   if (*n < FPSCEV_MAX_FACTS)
     {
       enum fr_cmp c = (enum fr_cmp) cmp;
-      facts[(*n)++] = { x, holds ? c : fr_cmp_inverse (c), y };
+      facts[(*n)++] = { x, holds ? c : fr_cmp_inverse (c), y, 0 };
     }
+  return true;
+}
+
+tree
+fpscev_signbit_operand (tree s)
+{
+  gcall *call = (TREE_CODE (s) == SSA_NAME
+		 ? dyn_cast<gcall *> (SSA_NAME_DEF_STMT (s)) : NULL);
+  if (!call || fpscev_call_math_fn (call) != IFN_SIGNBIT)
+    return NULL_TREE;
+  tree x = gimple_call_arg (call, 0);
+  if (TREE_CODE (x) != SSA_NAME || !fpscev_format_of (TREE_TYPE (x)))
+    return NULL_TREE;
+  return x;
+}
+
+/* Add to FACTS (holding *N) the sign bit of the float X where
+   signbit (X), the integer S, compared by CODE with K is HOLDS, if S is
+   such a test's operand (its value is 0 exactly where X's sign bit is
+   clear: C allows any other value for a set one, so only equality with 0
+   says something).  Returns whether it did.  */
+static bool
+add_signbit_test (tree s, enum tree_code code, tree k, bool holds,
+		  struct fpscev_fact *facts, int *n)
+{
+  tree x = fpscev_signbit_operand (s);
+  if (!x || (code != EQ_EXPR && code != NE_EXPR) || !integer_zerop (k))
+    return false;
+  if (*n < FPSCEV_MAX_FACTS)
+    facts[(*n)++] = { x, FR_ORDERED, NULL_TREE,
+		      holds == (code == EQ_EXPR) ? 1 : -1 };
   return true;
 }
 
@@ -86,7 +117,8 @@ add_truth (tree b, bool value, struct fpscev_fact *facts, int *n, int depth)
   tree x = gimple_assign_rhs1 (def);
   tree y = gimple_assign_rhs2 (def);
   if (TREE_CODE_CLASS (code) == tcc_comparison
-      && add_comparison (x, code, y, value, facts, n))
+      && (add_comparison (x, code, y, value, facts, n)
+	  || add_signbit_test (x, code, y, value, facts, n)))
     return;
   switch (code)
     {
@@ -138,6 +170,7 @@ fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS])
   enum tree_code code = gimple_cond_code (cond);
   int n = 0;
   if (!add_comparison (lhs, code, rhs, holds, facts, &n)
+      && !add_signbit_test (lhs, code, rhs, holds, facts, &n)
       && (code == EQ_EXPR || code == NE_EXPR))
     add_truth_equality (lhs, code, rhs, holds, facts, &n, MAX_DEPTH);
   return n;

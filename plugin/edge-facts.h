@@ -14,12 +14,16 @@
 
 #include "frange.h"
 
-/* A comparison that holds: LHS CMP RHS.  */
+/* A comparison that holds: LHS CMP RHS; or, where SIGN is not 0, a test
+   of LHS's sign bit that holds (signbit (LHS) == 0 where SIGN is 1,
+   signbit (LHS) != 0 where it is -1), RHS then NULL_TREE and CMP
+   unused.  */
 struct fpscev_fact
 {
   tree lhs;
   enum fr_cmp cmp;
   tree rhs;
+  int sign;
 };
 
 /* The most facts one edge gives.  */
@@ -30,12 +34,17 @@ struct fpscev_fact
    condition tests a truth value, the comparisons it combines that the
    value decides (both parts of a true `&', both of a false `|', through
    `~' and equality with 0 or 1).  On a false edge the inverse comparison
-   holds, NaN operands included.  */
+   holds, NaN operands included.  A test of signbit's result against 0
+   gives the sign bit of its operand.  */
 int fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS]);
 
 /* The same for where the truth value B has the value VALUE.  */
 int fpscev_truth_facts (tree b, bool value,
 			struct fpscev_fact facts[FPSCEV_MAX_FACTS]);
+
+/* The float SSA name X whose sign bit the integer S is (S = signbit (X)),
+   or NULL_TREE.  */
+tree fpscev_signbit_operand (tree s);
 
 /* What fpscev_dominating_facts calls for each comparison that holds, with
    its caller's DATA.  */

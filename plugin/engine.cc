@@ -137,6 +137,37 @@ refine_compared (struct fpscev_analysis *a, const fr_range *r,
   return t;
 }
 
+/* Narrow R to the values whose sign bit is set (NEGATIVE) or clear, NaNs
+   included, into T (of R's format); return the narrowed range.  */
+static const fr_range *
+refine_sign (struct fpscev_analysis *a, const fr_range *r, bool negative,
+	     fr_range *t)
+{
+  fr_range sign;
+  fr_init (&sign, fr_format_of (r));
+  fpscev_set_unknown (&a->fp, &sign);
+  fr_abs (&sign, &sign);
+  if (negative)
+    fr_neg (&sign, &sign);
+  fpscev_apply_fp_options (&a->fp, &sign);
+  fr_intersect (t, r, &sign);
+  fr_clear (&sign);
+  return t;
+}
+
+/* Narrow R, the range of X, X being FACT's LHS or RHS, by FACT into T (of
+   R's format); return the narrowed range.  */
+static const fr_range *
+refine_by_fact_on (struct fpscev_analysis *a, const fr_range *r, tree x,
+		   const struct fpscev_fact *fact, fr_range *t)
+{
+  if (fact->sign)
+    return refine_sign (a, r, fact->sign < 0, t);
+  if (x == fact->lhs)
+    return refine_compared (a, r, fact->cmp, fact->rhs, t);
+  return refine_compared (a, r, fr_cmp_swap (fact->cmp), fact->lhs, t);
+}
+
 /* The most operations a comparison is carried back through, from the
    compared value to the operand it narrows, and the most operands of one
    operation followed.  */
@@ -312,21 +343,21 @@ backward_step_range (struct fpscev_analysis *a,
 }
 
 /* The range OP must have for the value X, computed from OP by up to
-   MAX_BACKWARD_DEPTH operations, to satisfy X CMP Y (the operations'
-   backward directions, range-op.h), into T; NULL if X is no such value
-   or nothing follows.  Each value on the way is narrowed by its own
-   range too.  */
+   MAX_BACKWARD_DEPTH operations, to satisfy FACT, which X is an operand
+   of (the operations' backward directions, range-op.h), into T; NULL if
+   X is no such value or nothing follows.  Each value on the way is
+   narrowed by its own range too.  */
 static const fr_range *
 operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
-		     enum fr_cmp cmp, tree y, fr_range *t)
+		     const struct fpscev_fact *fact, fr_range *t)
 {
   struct backward_step steps[MAX_BACKWARD_DEPTH];
   fpscev_range_temp tx, values[2];
   const fr_range *rx = fpscev_operand_range (a, x, NULL, &tx);
   if (!rx)
     return NULL;
-  const fr_range *lhs = refine_compared (a, rx, cmp, y,
-					 values[0].get (fr_format_of (rx)));
+  const fr_range *lhs = refine_by_fact_on (a, rx, x, fact,
+					   values[0].get (fr_format_of (rx)));
   int n = backward_path (a, x, op, lhs, steps, MAX_BACKWARD_DEPTH);
   if (n == 0)
     return NULL;
@@ -347,39 +378,32 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
 }
 
 /* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
-   TEMP) by the comparison FACT, if it compares OP, or a value computed
-   from OP (operand_of_compared).  */
+   TEMP) by FACT, if it compares OP or tests its sign bit, or a value
+   computed from OP (operand_of_compared).  */
 static void
 refine_by_fact (struct fpscev_analysis *a, tree op,
 		const struct fpscev_fact *fact, fpscev_range_temp *temp,
 		const fr_range **r)
 {
   tree lhs = fact->lhs, rhs = fact->rhs;
-  enum fr_cmp cmp = fact->cmp;
   const fr_format *fmt = fr_format_of (*r);
   if (lhs == op && rhs == op)
     {
       fr_range *t = temp->get (fmt);
-      fr_refine_self_compare (t, *r, cmp);
+      fr_refine_self_compare (t, *r, fact->cmp);
       *r = t;
       return;
     }
   if (lhs == op || rhs == op)
     {
-      if (lhs != op)
-	{
-	  cmp = fr_cmp_swap (cmp);
-	  std::swap (lhs, rhs);
-	}
-      *r = refine_compared (a, *r, cmp, rhs, temp->get (fmt));
+      *r = refine_by_fact_on (a, *r, op, fact, temp->get (fmt));
       return;
     }
   fpscev_range_temp t;
-  const fr_range *known = operand_of_compared (a, op, lhs, cmp, rhs,
+  const fr_range *known = operand_of_compared (a, op, lhs, fact,
 					       t.get (fmt));
-  if (!known)
-    known = operand_of_compared (a, op, rhs, fr_cmp_swap (cmp), lhs,
-				 t.get (fmt));
+  if (!known && rhs)
+    known = operand_of_compared (a, op, rhs, fact, t.get (fmt));
   if (known)
     {
       fr_range *n = temp->get (fmt);

@@ -16,7 +16,8 @@
        blocks go with the CFG cleanup;
      - an `&' or `|' of comparisons that its parts decide together becomes
        a constant;
-     - signbit of a value of known sign becomes a constant;
+     - signbit of a value of known sign becomes a constant, and so do the
+       tests of its result against 0 where the result stays as a value;
      - floor, ceil, trunc, round, roundeven, rint and nearbyint of an
        integer-valued operand become the operand;
      - fabs (and ABS_EXPR) of a value known >= +0 becomes the value, of a
@@ -274,18 +275,62 @@ fold_truth_combination (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   return true;
 }
 
+/* Decide at STMT the test CODE of OP0 against OP1 when it tests
+   signbit (X) against 0 (==, !=) and the sign bit of X is known there,
+   whether or not the result of signbit stays as a value: 1 (always true),
+   0 (always false) or -1 (unknown, or the fold would delete an operation
+   that may raise).  Reports the decision as WHAT_TRUE or WHAT_FALSE.  */
+static int
+decide_signbit_test (struct fpscev_analysis *a, gimple *stmt,
+		     enum tree_code code, tree op0, tree op1,
+		     const char *what_true, const char *what_false)
+{
+  if (integer_zerop (op0))
+    std::swap (op0, op1);
+  tree x = fpscev_signbit_operand (op0);
+  fpscev_range_temp t;
+  const fr_range *rx;
+  bool negative;
+  if (!x || (code != EQ_EXPR && code != NE_EXPR) || !integer_zerop (op1)
+      || !(rx = fpscev_operand_range (a, x, stmt, &t))
+      || !fr_signbit_p (rx, &negative)
+      || drops_exception_p (a, stmt, op0, NULL_TREE))
+    return -1;
+  int d = negative == (code == NE_EXPR);
+  report_decided (a, stmt, d ? what_true : what_false, x, NULL_TREE, 0);
+  return d;
+}
+
+/* Decide at STMT the test CODE of OP0 against OP1, a comparison of floats
+   or a test of signbit's result against 0, and report it as WHAT_TRUE or
+   WHAT_FALSE: 1, 0 or -1 (unknown, or refused since it would delete an
+   operation that may raise).  */
+static int
+decide_test (struct fpscev_analysis *a, gimple *stmt, enum tree_code code,
+	     tree op0, tree op1, const char *what_true,
+	     const char *what_false)
+{
+  int d = decide_signbit_test (a, stmt, code, op0, op1, what_true,
+			       what_false);
+  if (d >= 0)
+    return d;
+  int holds;
+  d = decide_comparison (a, stmt, code, op0, op1, &holds);
+  if (d < 0 || drops_exception_p (a, stmt, op0, op1))
+    return -1;
+  report_decided (a, stmt, d ? what_true : what_false, op0, op1, holds);
+  return d;
+}
+
 /* Fold the condition COND if the ranges decide it.  */
 static bool
 fold_cond (struct fpscev_analysis *a, gcond *cond)
 {
-  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
-  int holds;
-  int d = decide_comparison (a, cond, gimple_cond_code (cond), lhs, rhs,
-			     &holds);
-  if (d < 0 || drops_exception_p (a, cond, lhs, rhs))
+  int d = decide_test (a, cond, gimple_cond_code (cond),
+		       gimple_cond_lhs (cond), gimple_cond_rhs (cond),
+		       "condition is always true", "condition is always false");
+  if (d < 0)
     return false;
-  report_decided (a, cond, d ? "condition is always true"
-			     : "condition is always false", lhs, rhs, holds);
   if (d)
     gimple_cond_make_true (cond);
   else
@@ -315,15 +360,14 @@ fold_comparison_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 {
   gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
   tree lhs = gimple_assign_lhs (as);
-  tree rhs1 = gimple_assign_rhs1 (as), rhs2 = gimple_assign_rhs2 (as);
-  int holds;
-  int d = decide_comparison (a, as, gimple_assign_rhs_code (as), rhs1, rhs2,
-			     &holds);
-  if (d < 0 || !INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-      || drops_exception_p (a, as, rhs1, rhs2))
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
     return false;
-  report_decided (a, as, d ? "comparison is always true"
-			   : "comparison is always false", rhs1, rhs2, holds);
+  int d = decide_test (a, as, gimple_assign_rhs_code (as),
+		       gimple_assign_rhs1 (as), gimple_assign_rhs2 (as),
+		       "comparison is always true",
+		       "comparison is always false");
+  if (d < 0)
+    return false;
   gimple_assign_set_rhs_from_tree (gsi, constant_boolean_node (d,
 							     TREE_TYPE (lhs)));
   update_stmt (gsi_stmt (*gsi));
@@ -344,9 +388,9 @@ maybe_zero_p (const fr_range *r, bool negative)
 
 /* The operand, X or Y, that the minimum (MIN) or maximum of X and Y at
    STMT always is, or NULL: one less than the other, or equal to it where
-   they cannot be -0 and +0 (fmin and fmax of these may return either), by
-   their ranges and their relation.  *HOLDS as for
-   decide_comparison_given.  */
+   they cannot be -0 and +0 (fmin and fmax of these may return either) or
+   the sign of a zero does not matter (-fno-signed-zeros), by their ranges
+   and their relation.  *HOLDS as for decide_comparison_given.  */
 static tree
 min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
 		 tree y, int *holds)
@@ -358,8 +402,9 @@ min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
     return NULL_TREE;
   int ranges = fr_outcomes (rx, ry);
   int relation = fpscev_relation (a, stmt, x, y, NULL, 0);
-  bool zeros = ((maybe_zero_p (rx, true) && maybe_zero_p (ry, false))
-		|| (maybe_zero_p (rx, false) && maybe_zero_p (ry, true)));
+  bool zeros = (!a->fp.no_signed_zeros
+		&& ((maybe_zero_p (rx, true) && maybe_zero_p (ry, false))
+		    || (maybe_zero_p (rx, false) && maybe_zero_p (ry, true))));
   enum fr_cmp x_first = zeros ? FR_LT : FR_LE;
   if (fpscev_relation_decide (x_first, ranges, relation, holds) == 1)
     return min ? x : y;

@@ -174,6 +174,67 @@ fr_arith_preimage (fr_range *r, enum fr_arith op, bool second,
   return true;
 }
 
+/* Whether every number of the format FROM is one of the format TO: the
+   conversion from FROM to TO is exact.  */
+
+static bool
+exact_conversion_p (const fr_format *from, const fr_format *to)
+{
+  return (from->prec <= to->prec && from->emin >= to->emin
+	  && from->emax <= to->emax
+	  && (!from->subnormals
+	      || (to->subnormals && from->emin - from->prec
+				    >= to->emin - to->prec)));
+}
+
+/* Add to R the value X of R's format (an infinity, or NaN of either
+   sign).  */
+
+static void
+add_value (fr_range *r, mpfr_srcptr x)
+{
+  fr_range v;
+
+  fr_init (&v, r->fmt);
+  fr_set_value (&v, x);
+  fr_union (r, r, &v);
+  fr_clear (&v);
+}
+
+/* The preimage R of LHS through the exact conversion of R's format into
+   LHS's: the numbers of R's format in LHS (its bounds rounded inward),
+   LHS's infinities and NaN.  */
+
+static void
+exact_convert_preimage (fr_range *r, const fr_range *lhs)
+{
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
+
+  fri_begin (&c, r->fmt, NULL);
+  if (lhs->finite)
+    {
+      fri_round (lo, mpfr_set (lo, lhs->lo, MPFR_RNDU), MPFR_RNDU, &c);
+      fri_round (hi, mpfr_set (hi, lhs->hi, MPFR_RNDD), MPFR_RNDD, &c);
+    }
+  fri_leave (&c);
+  if (lhs->finite && fri_cmp (lo, hi) <= 0)
+    fr_set_extended (r, lo, hi, false);
+  else
+    fr_set_empty (r);
+  for (int sign = -1; sign <= 1; sign += 2)
+    if (sign < 0 ? lhs->ninf : lhs->pinf)
+      {
+	mpfr_set_inf (lo, sign);
+	add_value (r, lo);
+      }
+  if (lhs->nan)
+    {
+      mpfr_set_nan (lo);
+      add_value (r, lo);
+    }
+}
+
 void
 fr_convert_preimage (fr_range *r, const fr_range *lhs)
 {
@@ -181,9 +242,84 @@ fr_convert_preimage (fr_range *r, const fr_range *lhs)
   mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
   bool numbers;
 
+  if (exact_conversion_p (r->fmt, lhs->fmt))
+    {
+      exact_convert_preimage (r, lhs);
+      return;
+    }
   fri_begin (&c, lhs->fmt, NULL);
   numbers = fri_rounding_preimage (lo, hi, lhs, &c);
   fri_end_preimage (&c, r, numbers, lo, hi, lhs->nan);
+}
+
+/* Set M to a bound, under rounding to nearest, of the exact values whose
+   rounding into FMT is a value of a range LHS: that infinity if INF (LHS
+   holds the infinity on that side, UPPER for the upper one), else halfway
+   from the neighbour N of LHS's bound E (fri_rounding_preimage) to E, or
+   FMT's overflow threshold of that sign where N is an infinity or E is
+   NULL (LHS holds only the other infinity).  M has more precision than
+   FMT, in the widest exponent range.  */
+
+static void
+nearest_bound (mpfr_ptr m, mpfr_srcptr n, mpfr_srcptr e, bool inf,
+	       bool upper, const fr_format *fmt)
+{
+  if (inf)
+    mpfr_set_inf (m, upper ? 1 : -1);
+  else if (e && !mpfr_inf_p (n))
+    {
+      mpfr_add (m, n, e, MPFR_RNDN);
+      mpfr_div_2ui (m, m, 1, MPFR_RNDN);
+    }
+  else
+    {
+      /* (1 - 2^-(PREC + 1)) 2^EMAX: the largest finite number plus half
+	 an ulp.  */
+      mpfr_set_ui_2exp (m, 1, -(fmt->prec + 1), MPFR_RNDN);
+      mpfr_ui_sub (m, 1, m, MPFR_RNDN);
+      mpfr_mul_2si (m, m, fmt->emax, MPFR_RNDN);
+      if ((e != NULL) != upper)
+	mpfr_neg (m, m, MPFR_RNDN);
+    }
+}
+
+void
+fr_convert_preimage_nearest (fr_range *r, const fr_range *lhs)
+{
+  struct fri_ctx c;
+  struct fri_state wide;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
+  mpfr_t mlo, mhi;
+  bool numbers, finite = lhs->finite;
+
+  if (exact_conversion_p (r->fmt, lhs->fmt))
+    {
+      exact_convert_preimage (r, lhs);
+      return;
+    }
+  fri_begin (&c, lhs->fmt, NULL);
+  numbers = fri_rounding_preimage (lo, hi, lhs, &c);
+  fri_leave (&c);
+  if (!numbers)
+    {
+      fr_set_empty (r);
+      if (lhs->nan)
+	fr_set_nan (r);
+      return;
+    }
+  fri_enter_wide (&wide);
+  mpfr_inits2 (FRI_MAX_PREC + 2, mlo, mhi, (mpfr_ptr) 0);
+  nearest_bound (mlo, lo, finite ? lhs->lo : NULL, lhs->ninf, false,
+		 lhs->fmt);
+  nearest_bound (mhi, hi, finite ? lhs->hi : NULL, lhs->pinf, true,
+		 lhs->fmt);
+  if (mpfr_zero_p (mlo))
+    mpfr_set_zero (mlo, -1);
+  if (mpfr_zero_p (mhi))
+    mpfr_set_zero (mhi, 1);
+  fri_restore (&wide);
+  fr_set_extended (r, mlo, mhi, lhs->nan);
+  mpfr_clears (mlo, mhi, (mpfr_ptr) 0);
 }
 
 /* sqrt is correctly rounded: X is the square of the exact result, NaN

@@ -357,8 +357,11 @@ enum fr_arith { FR_ADD, FR_SUB, FR_MUL, FR_DIV };
    LHS and Y may both be NaN (then any X).  */
 bool fr_arith_preimage (fr_range *r, enum fr_arith op, bool second,
 			const fr_range *lhs, const fr_range *y);
-/* X converted to LHS's format.  */
+/* X converted to LHS's format, in any rounding mode; in round-to-nearest
+   (ties to even) for the second.  Exact where every number of X's format
+   is one of LHS's (a widening conversion).  */
 void fr_convert_preimage (fr_range *r, const fr_range *lhs);
+void fr_convert_preimage_nearest (fr_range *r, const fr_range *lhs);
 /* sqrt (X), correctly rounded.  */
 void fr_sqrt_preimage (fr_range *r, const fr_range *lhs);
 /* FN (X) for the monotone functions exp, exp2, expm1, log, log2, log10

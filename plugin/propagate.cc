@@ -8,8 +8,8 @@
 
 /* propagate.cc -- known values become constants.
 
-   A float SSA name whose range is one number (not NaN, not an infinity;
-   a zero of known sign, since the core orders -0 < +0) is replaced by
+   A float SSA name whose range is one number (not NaN; a zero of known
+   sign, since the core orders -0 < +0) or one infinity is replaced by
    that number in its uses, and the statements that use it are folded, so
    that GCC's later passes fold further (GCC 12 knows nothing of float
    ranges; GCC 13 and later may substitute the exported range by
@@ -20,10 +20,11 @@
 
    Left alone, because the range may not hold where the constant would
    go, or the replacement would change which value GCC computes:
-     - under -ffinite-math-only, every name: the range may be one number
-       only because the assumption removed the infinities and NaNs that
-       the program computes all the same (check mode tests only finite
-       values there);
+     - under -ffinite-math-only, every name but a PHI or a select of
+       constants (whose NaN and infinite arms the assumption drops): the
+       range may be one number only because the assumption removed the
+       infinities and NaNs that the program computes all the same (check
+       mode tests only finite values there);
      - subnormal numbers, which a program running with subnormals flushed
        to zero does not compute;
      - the inner links of a chain GCC may reassociate, and the products
@@ -59,18 +60,49 @@ constant_copy_p (gimple *def)
 	  && TREE_CODE (gimple_assign_rhs1 (def)) == REAL_CST);
 }
 
+/* Whether the statement DEF is a PHI or a select whose values are all
+   constants: under -ffinite-math-only its range is one number where the
+   assumption drops the arms that are a NaN or an infinity, which the
+   program says it never takes (GCC 13 and later drop them too), not
+   values it computes.  */
+static bool
+constant_arms_p (gimple *def)
+{
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (TREE_CODE (gimple_phi_arg_def (phi, i)) != REAL_CST)
+	  return false;
+      return true;
+    }
+  return (is_gimple_assign (def) && gimple_assign_rhs_code (def) == COND_EXPR
+	  && TREE_CODE (gimple_assign_rhs2 (def)) == REAL_CST
+	  && TREE_CODE (gimple_assign_rhs3 (def)) == REAL_CST);
+}
+
+/* Whether R is one infinity and nothing else.  */
+static bool
+single_infinity_p (const fr_range *r)
+{
+  return (!fr_maybe_nan_p (r) && !fr_has_finite_p (r)
+	  && fr_maybe_ninf_p (r) != fr_maybe_pinf_p (r));
+}
+
 /* The range of NAME if it is one number that may replace NAME in its uses
    under A's options, else NULL.  */
 static const fr_range *
 known_number (struct fpscev_analysis *a, tree name)
 {
   const fpscev_value *v = fpscev_value_of (a, name);
-  if (!v || v->imag || a->fp.finite_math_only
+  if (!v || v->imag
+      || (a->fp.finite_math_only
+	  && !constant_arms_p (SSA_NAME_DEF_STMT (name)))
       || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name))
     return NULL;
   const fr_range *r = &v->r;
-  if (!fr_singleton_p (r) || fr_maybe_nan_p (r) || !fr_has_finite_p (r)
-      || subnormal_p (fr_finite_min (r), fr_format_of (r))
+  if ((!single_infinity_p (r)
+       && (!fr_singleton_p (r) || fr_maybe_nan_p (r) || !fr_has_finite_p (r)
+	   || subnormal_p (fr_finite_min (r), fr_format_of (r))))
       || constant_copy_p (SSA_NAME_DEF_STMT (name))
       || fpscev_chain_link_p (&a->fp, name)
       || fpscev_fusable_product_p (&a->fp, name))
@@ -127,6 +159,20 @@ replace_uses (tree name, tree cst, bitmap dead_eh)
   return n;
 }
 
+/* The constant of TYPE that is the one value of R, a number or an
+   infinity.  */
+static tree
+known_constant (tree type, const fr_range *r)
+{
+  if (fr_has_finite_p (r))
+    return fpscev_real_constant (type, fr_finite_min (r));
+  REAL_VALUE_TYPE inf;
+  real_inf (&inf);
+  if (fr_maybe_ninf_p (r))
+    inf = real_value_negate (&inf);
+  return build_real (type, inf);
+}
+
 /* Report that NAME, of range R, is the constant it became, at its
    definition.  */
 static void
@@ -134,7 +180,9 @@ report (tree name, const fr_range *r)
 {
   if (!dump_enabled_p ())
     return;
-  char *value = fr_value_to_string (fr_finite_min (r), fr_format_of (r));
+  char *value = (fr_has_finite_p (r)
+		 ? fr_value_to_string (fr_finite_min (r), fr_format_of (r))
+		 : xstrdup (fr_maybe_ninf_p (r) ? "-inf" : "+inf"));
   char *range = fr_to_string (r);
   const gimple *where = fpscev_remark_where (SSA_NAME_DEF_STMT (name));
   dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
@@ -153,7 +201,7 @@ propagate_name (struct fpscev_analysis *a, tree name, bitmap dead_eh)
   const fr_range *r = known_number (a, name);
   if (!r || fpscev_removal_drops_exception_p (a, SSA_NAME_DEF_STMT (name)))
     return false;
-  tree cst = fpscev_real_constant (TREE_TYPE (name), fr_finite_min (r));
+  tree cst = known_constant (TREE_TYPE (name), r);
   if (!replace_uses (name, cst, dead_eh))
     return false;
   report (name, r);

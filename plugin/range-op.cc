@@ -253,14 +253,18 @@ op2_rdiv (fr_range *r, const fr_range *lhs, const fr_range *other,
   return rdiv_preimage (r, true, lhs, other, fp);
 }
 
-/* The conversion into LHS's format of X, of R's format.  */
+/* The conversion into LHS's format of X, of R's format, rounded to
+   nearest unless the rounding mode may change (-frounding-math).  */
 static bool
 op1_float_convert (fr_range *r, const fr_range *lhs, const fr_range *,
 		   const struct fpscev_fp_options *fp)
 {
   if (fp->flush_subnormals)
     return false;
-  fr_convert_preimage (r, lhs);
+  if (fp->env.dynamic_rounding)
+    fr_convert_preimage (r, lhs);
+  else
+    fr_convert_preimage_nearest (r, lhs);
   return true;
 }
 

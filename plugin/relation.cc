@@ -89,7 +89,7 @@ restrict_by_fact (const struct fpscev_fact *fact, void *data)
   int out = fact_outcomes (fact, w->x, w->y);
   w->out &= out;
   if (out == FR_OUT_ALL && w->n_links < MAX_LINKS
-      && TREE_CODE (fact->lhs) == SSA_NAME
+      && !fact->sign && TREE_CODE (fact->lhs) == SSA_NAME
       && TREE_CODE (fact->rhs) == SSA_NAME && fact->lhs != fact->rhs)
     w->links[w->n_links++] = *fact;
 }

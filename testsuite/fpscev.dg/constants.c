@@ -5,7 +5,7 @@
    knows no range (GCC 14 and later know the sign of exp, sqrt, fabs...),
    so that on every GCC version the number is fpscev's finding.  A zero
    whose sign is unknown, a NaN, a subnormal number and a product GCC may
-   fuse stay.  */
+   fuse stay; so does an infinity that overflows, under -ftrapping-math.  */
 /* { dg-options "-O2 -fopt-info-optimized" } */
 #include <math.h>
 
@@ -114,6 +114,40 @@ subnormal (double x, double y)
   /* In (0.6, 1) times the least subnormal number: always that number.  */
   double d = (a * 0.1 + 0.8) * 0x1p-1074;	/* { dg-bogus "value is the constant" } */
   return atan2 (d, y);
+}
+
+/* One infinity is a value too (x >= 1e300 makes x * x +inf), put in
+   where the operation that gives it raises nothing: under
+   -fno-trapping-math, and for an infinity that is not an overflow (GCC 13
+   and later decide these by themselves).  Under -ftrapping-math the
+   overflow stays, as in GCC.  */
+__attribute__ ((optimize ("no-trapping-math"))) double
+infinity_no_trapping (double x, double y)
+{
+  double a = atan (x);
+  if (isnan (a))
+    return 0.0;
+  double b = (a + 2.0) * 1e300;
+  double s = b * b;	/* { dg-message-before 13 "value is the constant \\+inf: s_\[0-9\]+ in \\\[\\+inf, \\+inf\\\]" } */
+  return atan2 (s, y);
+}
+
+double
+infinity_overflow (double x, double y)
+{
+  /* In [1e300, 2e300], not NaN: fmax of a NaN is the other operand.  */
+  double s = fmin (fmax (x, 1e300), 2e300);
+  s *= s;		/* { dg-bogus "value is the constant" } */
+  return atan2 (s, y);
+}
+
+double
+infinity_not_overflow (double x, double y)
+{
+  if (!(x < -__DBL_MAX__))
+    return 0.0;
+  double s = x * 2.0;	/* { dg-message-before 13 "value is the constant -inf" } */
+  return atan2 (s, y);
 }
 
 /* { dg-final { scan-assembler-not "dead" } } */

@@ -155,3 +155,28 @@ conversion_overflow (double x)
   if (isnan (exp (x)) || exp (x) < 1.0)	/* { dg-message "condition is always false" } */
     dead ();
 }
+
+/* Rounding to nearest (no -frounding-math), (float) x >= -64 holds for x
+   down to -64 - 2^-18, halfway to the next float below: exp (x) is at
+   least 1.6038047e-28 (in any rounding mode x could be down to
+   -64 - 2^-17, and exp (x) 1.6037987e-28).  GCC's own test of this is
+   gcc.dg/tree-ssa/pr120231-1.c.  */
+void
+narrowing_to_nearest (double x)
+{
+  if (!((float) x >= -64.0f))
+    return;
+  if (exp (x) < 1.6038e-28)	/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+/* A widening conversion is exact: (_Float128) x <= 2^1026 makes x at
+   most DBL_MAX, not +inf, and log (x) at most 709.79.  */
+void
+widening_exact (double x)
+{
+  if (!((_Float128) x <= 0x1p1026f128 && (_Float128) x >= 1.0f128))
+    return;
+  if (log (x) > 709.8)		/* { dg-message "condition is always false" } */
+    dead ();
+}

@@ -1,6 +1,7 @@
 /* MIN_EXPR and MAX_EXPR, which GCC makes of fmin, fmax and `a < b ? a : b'
    where NaNs and signed zeros do not matter, decided by a relation as
-   fmin and fmax are.  GCC 13 and later decide these by themselves first
+   fmin and fmax are: x <= y is enough, since the signs of equal zeros do
+   not matter either.  GCC 13 and later decide these by themselves first
    (dg-message-before 13).  */
 /* { dg-options "-O2 -fno-ipa-icf -ffinite-math-only -fno-signed-zeros -fopt-info-optimized" } */
 #include <math.h>
@@ -16,10 +17,28 @@ min_less (double x, double y)
 double
 max_less_equal (double x, double y)
 {
-  /* x and y may be zeros: x <= y is not enough, as for fmax.  */
+  /* x and y may be zeros, but -fno-signed-zeros makes their signs not
+     matter: x <= y is enough (GCC 13 and later decide it too).  */
   if (x <= y)
-    return fmax (x, y) * 3.0;	/* { dg-bogus "maximum" } */
+    return fmax (x, y) * 3.0;	/* { dg-message-before 13 "maximum of ordered operands: x_\[0-9\]+\\(D\\) <= y_\[0-9\]+\\(D\\) holds" } */
   return 1.0;
+}
+
+float
+max_select_less_equal (float a, float b)
+{
+  /* GCC's own vrp test of MAX_EXPR by a dominating relation.  */
+  if (a <= b)
+    return a < b ? b : a;	/* { dg-message-before 13 "maximum of ordered operands: a_\[0-9\]+\\(D\\) <= b_\[0-9\]+\\(D\\) holds" } */
+  return 0.0f;
+}
+
+float
+min_select_greater_equal (float a, float b)
+{
+  if (b >= a)
+    return a > b ? b : a;	/* { dg-message-before 13 "minimum of ordered operands: (a_\[0-9\]+\\(D\\) <=|b_\[0-9\]+\\(D\\) >=) \[ab\]_\[0-9\]+\\(D\\) holds" } */
+  return 0.0f;
 }
 
 double
@@ -33,7 +52,5 @@ max_greater (double x, double y)
   return 1.0;
 }
 
-/* GCC 16 itself folds max_less_equal's MAX_EXPR, as -fno-signed-zeros
-   allows; GCC 12 keeps it.  */
-/* { dg-final { if { [fpscev_gcc_major] < 13 } { scan-assembler-times "maxsd" 1 } } } */
-/* { dg-final { scan-assembler-not "minsd" } } */
+/* { dg-final { scan-assembler-not "maxs\[sd\]" } } */
+/* { dg-final { scan-assembler-not "mins\[sd\]" } } */

@@ -9,6 +9,7 @@
 #include <math.h>
 
 extern void dead (void);
+extern void kept (void);
 
 /* The call has a side effect, so that GCC keeps it when a fold leaves its
    result unused: an unknown call could raise an exception, and a fold
@@ -70,3 +71,53 @@ copysign_nan_sign (float x, int c)
 {
   return copysignf (x, c ? -__builtin_nanf ("") : -2.0f);	/* { dg-message-before 13 "copysign with a negative sign is -fabs" } */
 }
+
+/* A test of the sign bit bounds its operand (GCC 13 and later's ranges
+   decide these by themselves): a clear one excludes -inf and the negative
+   numbers (GCC's vrp-float-abs-1.c: x > y excludes y = +inf), a set one
+   the positive numbers (vrp-float-signbit-3.c).  */
+void
+clear_sign_not_inf (double x, double y)
+{
+  if (x > y && signbit (y) == 0)
+    /* isinf (y) is |y| > DBL_MAX, and |y| is y here (the fabs remarks are
+       allowed at the file's end).  */
+    if (isinf (y))	/* { dg-message-before 13 "condition is always true: _\[0-9\]+ in \\\[0, 1.7976931348623157e\\+308\\\]" } */
+      dead ();
+}
+
+void
+set_sign_not_positive (float x)
+{
+  if (signbit (x))
+    if (x > 0.0f)	/* { dg-message-before 13 "condition is always false: x_\[0-9\]+\\(D\\) in \\\[-inf, -0\\\] -nan" } */
+      dead ();
+}
+
+/* A set sign bit of y leaves -inf.  */
+void
+set_sign_maybe_inf (double x, double y)
+{
+  if (x > y && signbit (y))
+    if (isinf (y))	/* { dg-bogus "condition" } */
+      kept ();
+}
+
+/* The test of a signbit whose value is used too (vrp-float-signbit-2.c):
+   the value stays, the test goes.  */
+int num;
+
+void
+value_and_test (float x)
+{
+  if (x < -5.0f)
+    {
+      num = signbit (x);
+      if (!signbit (x))	/* { dg-message-before 13 "condition is always false: x_\[0-9\]+\\(D\\) in \\\[-inf, -5.0000005\\\]" } */
+	dead ();
+    }
+}
+/* { dg-allow-message "fabs of a non-(negative|positive) value" } */
+/* { dg-final { scan-fpscev-dump "num = _\[0-9\]+;" } } */
+/* { dg-final { scan-assembler-not "dead" } } */
+/* { dg-final { scan-assembler "kept" } } */

@@ -1,8 +1,9 @@
 /* Refinement backward through arithmetic and conversions, over special
    inputs and their neighbours one ulp away (neighbour (x, y)): on each
    edge of a comparison of v + c, v - c, c - v, v * c, v / c, c / v,
-   v + y, v * y, (float) v, v is narrowed (fr_arith_preimage,
-   fr_convert_preimage).  The constants are special inputs, so that v
+   v + y, v * y, (float) v, (_Float128) v, (long double) v, v is narrowed
+   (fr_arith_preimage, fr_convert_preimage and, rounding to nearest,
+   fr_convert_preimage_nearest).  The constants are special inputs, so that v
    lands exactly on the boundaries and one ulp on either side; check mode
    verifies the ranges of v * 3.0 computed from the narrowed v, and the
    results are compared with an unoptimized copy.  */
@@ -58,6 +59,12 @@
     r += USE (v);							\
   if ((float) v < 2.0f)							\
     r += USE (v);							\
+  if ((float) v > 2.0f)							\
+    r += 2 * USE (v);							\
+  if ((_Float128) v <= 2.0f128)						\
+    r += 3 * USE (v);							\
+  if ((long double) v > 0.5L)						\
+    r += 5 * USE (v);							\
   if (NARROWS_TO_INF (v))						\
     r += USE (v);							\
   if (v * 1e300 < 1e300)						\

@@ -1,7 +1,10 @@
 /* Issue 15: DBL_MAX times a number of at least 1 overflows; fpscev decides
-   the isinf test but must keep the multiplication.  */
+   the isinf test but must keep the multiplication, and so must the
+   replacement of a value that is one infinity by the constant.  */
 #include <float.h>
 #include "trap-exceptions.h"
+
+static volatile double sink;
 
 int
 main (void)
@@ -11,6 +14,11 @@ main (void)
   double o = big * DBL_MAX;			/* +inf.  */
   if (EXCEPTIONS_CHECKED && !isinf (o))
     abort ();
+  EXPECT_RAISED (FE_OVERFLOW);
+  /* The square is +inf: its use must not become the constant, which would
+     leave the multiplication dead (issue 30).  */
+  feclearexcept (FE_ALL_EXCEPT);
+  sink = big * big;
   EXPECT_RAISED (FE_OVERFLOW);
   return 0;
 }

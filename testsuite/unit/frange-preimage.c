@@ -9,7 +9,9 @@
 /* frange-preimage.c -- exhaustive soundness tests of the preimages
    (frange-back.c, fr_libm_preimage) on the tiny formats of
    frange-exhaustive.c, with and without subnormals: TINY = {3, 1, 3} and
-   TINIER = {2, 0, 2} for conversions.
+   TINIER = {2, 0, 2} for conversions, and TINIEST = {2, 1, 2}, whose
+   numbers are all TINY's (an exact conversion).  Conversions are also
+   checked in round-to-nearest alone (fr_convert_preimage_nearest).
 
    For every range LHS of results (every finite interval or none, with
    every subset of {nan, -inf, +inf}), the exact preimage is the set of
@@ -23,7 +25,7 @@
 
 #include "frange-test.h"
 
-static const struct tfmt *tiny, *tinier;
+static const struct tfmt *tiny, *tinier, *tiniest;
 static const mpfr_rnd_t modes[4] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
 				     MPFR_RNDZ };
 
@@ -207,7 +209,8 @@ test_arith (enum fr_arith op, const char *name)
 
 struct unary_case
 {
-  int kind;			/* 0 convert, 1 sqrt, 2 libm */
+  int kind;			/* 0 convert, 1 sqrt, 2 libm, 3 convert
+				   to nearest */
   enum fr_libm fn;
   fr_env env;
   const struct tfmt *in, *out;
@@ -224,17 +227,19 @@ unary_case (fr_range *r, const fr_range *l, void *data)
     fr_convert_preimage (r, l);
   else if (u->kind == 1)
     fr_sqrt_preimage (r, l);
+  else if (u->kind == 3)
+    fr_convert_preimage_nearest (r, l);
   else if (!fr_libm_preimage (r, u->fn, l, &u->env))
     return;
   check (u->in, u->out, r, u->res, l, &u->s, "unary");
 }
 
 /* The mask of the conversion of X (of IN) to OUT, or of its square root
-   if SQRT, in every rounding mode.  */
+   if SQRT, in every rounding mode (in RNDN alone if NEAREST).  */
 
 static uint64_t
 rounded_results (const struct tfmt *in, const struct tfmt *out, int x,
-		 bool sqrt_p)
+		 bool sqrt_p, bool nearest)
 {
   mpfr_t a, r;
   uint64_t m = 0;
@@ -243,7 +248,7 @@ rounded_results (const struct tfmt *in, const struct tfmt *out, int x,
   mpfr_init2 (a, 53);
   mpfr_init2 (r, out->f.prec);
   tval (a, in, x);
-  for (k = 0; k < 4; k++)
+  for (k = 0; k < (nearest ? 1 : 4); k++)
     {
       tenter (out);
       m |= tround (out, r, (sqrt_p ? mpfr_sqrt : mpfr_set) (r, a, modes[k]),
@@ -345,13 +350,26 @@ test_formats (void)
       u.in = k ? tinier : tiny;
       u.out = k ? tiny : tinier;
       for (x = 0; x < T_NV (u.in); x++)
-	u.res[x] = rounded_results (u.in, u.out, x, false);
+	u.res[x] = rounded_results (u.in, u.out, x, false, false);
       test_unary (&u, k ? "convert from tinier" : "convert to tinier");
+    }
+  for (k = 0; k < 4; k++)
+    {
+      static const char *const names[] = {
+	"convert to tinier, nearest", "convert from tinier, nearest",
+	"convert from tiniest, nearest", "convert from tiniest"
+      };
+      u.kind = k == 3 ? 0 : 3;
+      u.in = k == 0 ? tiny : k == 1 ? tinier : tiniest;
+      u.out = k == 0 ? tinier : tiny;
+      for (x = 0; x < T_NV (u.in); x++)
+	u.res[x] = rounded_results (u.in, u.out, x, false, k < 3);
+      test_unary (&u, names[k]);
     }
   u.kind = 1;
   u.in = u.out = tiny;
   for (x = 0; x < T_NV (tiny); x++)
-    u.res[x] = rounded_results (tiny, tiny, x, true);
+    u.res[x] = rounded_results (tiny, tiny, x, true, false);
   test_unary (&u, "sqrt");
   u.kind = 2;
   for (fn = FR_EXP; fn <= FR_LOG1P; fn++)
@@ -369,7 +387,7 @@ test_formats (void)
 int
 main (void)
 {
-  static struct tfmt formats[2][2];
+  static struct tfmt formats[2][3];
   fr_range r, l;
 
   for (int sub = 1; sub >= 0; sub--)
@@ -379,8 +397,12 @@ main (void)
       tfmt_init (&formats[sub][1], (fr_format) { 2, 0, 2, sub,
 						 sub ? "tinier"
 						 : "tinier-nosub" });
+      tfmt_init (&formats[sub][2], (fr_format) { 2, 1, 2, sub,
+						 sub ? "tiniest"
+						 : "tiniest-nosub" });
       tiny = &formats[sub][0];
       tinier = &formats[sub][1];
+      tiniest = &formats[sub][2];
       test_formats ();
     }
   /* Functions without a preimage.  */

@@ -132,6 +132,9 @@ static volatile int k;
   X (fr_arith_preimage, 0, p = fr_arith_preimage (&r, FR_DIV, true, &c, &f)) \
   X (fr_arith_preimage, 1, p = fr_arith_preimage (&r, FR_ADD, false, &a, &c)) \
   X (fr_convert_preimage, 0, fr_convert_preimage (&r, &r32))		\
+  X (fr_convert_preimage, 1, fr_convert_preimage (&r32, &a))		\
+  X (fr_convert_preimage_nearest, 0,					\
+     fr_convert_preimage_nearest (&r, &r32))				\
   X (fr_sqrt_preimage, 0, fr_sqrt_preimage (&r, &a))			\
   X (fr_libm_preimage, 0, p = fr_libm_preimage (&r, FR_EXP, &a, &dynamic)) \
   X (fr_libm_preimage, 1, p = fr_libm_preimage (&r, FR_LOG, &c, &nearest)) \
