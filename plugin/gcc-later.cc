@@ -287,3 +287,16 @@ fpscev_add_dropped_copysign_results (const fr_range *x, const fr_range *y,
   if (gcc_nonnegative_p (y))
     fpscev_add_dropped_abs_results (x, r);
 }
+
+void
+fpscev_forget_gcc_signs (fr_range *r)
+{
+  fr_merge_zero_signs (r);
+  if (!fr_maybe_nan_p (r))
+    return;
+  fr_range nan;
+  fr_init (&nan, fr_format_of (r));
+  fr_set_nan (&nan);
+  fr_union (r, r, &nan);
+  fr_clear (&nan);
+}

@@ -113,4 +113,10 @@ void fpscev_add_dropped_abs_results (const fr_range *x, fr_range *r);
 void fpscev_add_dropped_copysign_results (const fr_range *x,
 					  const fr_range *y, fr_range *r);
 
+/* Widen R, a range GCC computed (GCC 13 and later), to zeros and NaNs of
+   either sign where it holds one: GCC's ranges give fabs (x) a clear sign
+   bit where GCC drops the fabs, and fmax (x, +0) a +0 where the libm may
+   return x's -0.  */
+void fpscev_forget_gcc_signs (fr_range *r);
+
 #endif /* FPSCEV_GCC_LATER_H */
