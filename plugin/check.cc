@@ -294,7 +294,11 @@ new_message (struct check_state *cs, tree name, const fr_range *r,
 }
 
 /* Append to SEQ the recording of the failure of check ID (OK false) of
-   the value whose bits are VBITS (NULL: not recorded).  */
+   the value whose bits are VBITS (NULL: not recorded).  The first
+   failure sets FIRST to ID and BITS to VBITS: FIRST += TAKE * ID and
+   BITS |= -TAKE & VBITS, where TAKE (0 or 1) is whether the check fails
+   with FIRST and BITS still 0; integer arithmetic, which GCC does not
+   expand into branches as it may a select.  */
 static void
 record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
 		unsigned id, tree vbits)
@@ -306,15 +310,20 @@ record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
   tree bad = gimple_build (seq, EQ_EXPR, boolean_type_node, ok,
 			   boolean_false_node);
   tree take = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, bad, none);
-  tree first = gimple_build (seq, COND_EXPR, type, take,
-			     build_int_cst (type, id), old);
+  tree take_id = gimple_build (seq, MULT_EXPR, type,
+			       gimple_convert (seq, type, take),
+			       build_int_cst (type, id));
+  tree first = gimple_build (seq, PLUS_EXPR, type, old, take_id);
   gimple_seq_add_stmt (seq, gimple_build_assign (cs->first, first));
   if (!vbits)
     return;
-  tree old_bits = load (seq, cs->bits);
-  vbits = gimple_convert (seq, uint64_type (), vbits);
-  tree bits = gimple_build (seq, COND_EXPR, uint64_type (), take, vbits,
-			    old_bits);
+  tree u64 = uint64_type ();
+  tree mask = gimple_build (seq, NEGATE_EXPR, u64,
+			    gimple_convert (seq, u64, take));
+  vbits = gimple_build (seq, BIT_AND_EXPR, u64, mask,
+			gimple_convert (seq, u64, vbits));
+  tree bits = gimple_build (seq, BIT_IOR_EXPR, u64, load (seq, cs->bits),
+			    vbits);
   gimple_seq_add_stmt (seq, gimple_build_assign (cs->bits, bits));
 }
 
