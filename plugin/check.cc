@@ -454,14 +454,16 @@ checked_loop_p (struct check_state *cs, class loop *loop)
   return false;
 }
 
-/* Test FIRST on the latch of each loop that holds a check.  */
+/* Test FIRST on the latch of each loop that holds a check (but for a
+   latch edge that cannot be split, an abnormal one).  */
 static void
 test_latches (struct check_state *cs)
 {
   if (!current_loops)
     return;
   for (auto loop : loops_list (cs->a->fun, 0))
-    if (loop->latch && checked_loop_p (cs, loop))
+    if (loop->latch && checked_loop_p (cs, loop)
+	&& !(loop_latch_edge (loop)->flags & EDGE_ABNORMAL))
       test_on_edge (cs, single_succ_edge (split_edge (loop_latch_edge
 						      (loop))));
 }
