@@ -10,15 +10,20 @@
    of the computed ranges.
 
    After every definition of a float SSA name whose range says something,
-   the instrumented program tests that the value lies in the range; when it
-   does not, it prints the function, the SSA name, the value and the range
-   on standard error (file descriptor 2, through dprintf) and aborts.  This
-   is the oracle of the torture tests and of the random program tests.  */
+   the instrumented program computes, without a branch, whether the value
+   lies in the range, and records the first failure; the record is tested
+   before the function's returns, before calls that may not return and on
+   the latches of the loops that hold a check, and a failure prints the
+   function, the SSA name, the value and the range on standard error (file
+   descriptor 2, through dprintf) and aborts.  This is the oracle of the
+   torture tests and of the random program tests.  */
 
 #include "compat.h"
 #include "engine.h"
 #include "check.h"
 #include "gcc-later.h"
+#include "cgraph.h"
+#include "tree-ssa.h"
 
 /* dprintf, declared once and kept alive across functions.  */
 static tree dprintf_decl;
@@ -194,35 +199,6 @@ range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
   return ok ? ok : boolean_false_node;
 }
 
-/* Fill the empty block FAIL with the report of the value V of NAME falling
-   outside R in A's function, and a call to abort.  */
-static void
-fill_failure_block (struct fpscev_analysis *a, basic_block fail, tree name,
-		    const fr_range *r)
-{
-  gimple_stmt_iterator gsi = gsi_start_bb (fail);
-  char *range = fr_to_string (r);
-  pretty_printer pp;
-  dump_generic_node (&pp, name, 0, TDF_NONE, false);
-  char *msg = xasprintf ("fpscev check: %s: %s = %%.21Lg is not in %s\n",
-			 function_name (a->fun), pp_formatted_text (&pp),
-			 range);
-  free (range);
-  tree fmt = build_string_literal (strlen (msg) + 1, msg);
-  free (msg);
-  gimple_seq seq = NULL;
-  tree lv = gimple_convert (&seq, long_double_type_node, name);
-  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
-  gcall *print = gimple_build_call (get_dprintf_decl (), 3,
-				    build_int_cst (integer_type_node, 2),
-				    fmt, lv);
-  gsi_insert_after (&gsi, print, GSI_CONTINUE_LINKING);
-  gsi_insert_after (&gsi,
-		    gimple_build_call (builtin_decl_explicit (BUILT_IN_ABORT),
-				       0),
-		    GSI_CONTINUE_LINKING);
-}
-
 /* Where the check of NAME goes: after its definition, or after the labels
    of its PHI's block.  Returns false if NAME cannot be checked (its
    definition ends its block, or it is used in an abnormal PHI).  */
@@ -245,28 +221,142 @@ check_point (tree name, gimple_stmt_iterator *gsi, bool *after)
   return true;
 }
 
-/* Append to SEQ a copy of NAME that GCC cannot see through, made by a
-   store to and a load from a volatile temporary, and return it.  GCC would
+/* The checks of one function.  Each check computes, without a branch,
+   whether its value left its range, and records the first failure: the
+   check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
+   is tested once at each place the program may stop or loop: before the
+   function's returns and the calls that may not return, and on the latch
+   of each loop that holds a check; a failing test branches to the one
+   block FAIL, which prints MESSAGES[FIRST] and aborts.  So the checks
+   split no block: GCC optimizes the blocks of the checked program, and
+   vectorizes them, as those of the unchecked one.  FIRST and BITS are
+   written as memory here and turned into SSA names at the end.  */
+struct check_state
+{
+  struct fpscev_analysis *a;
+  tree first, bits;
+  /* An unsigned 64-bit zero that GCC cannot see through (opaque_copy).  */
+  tree zero;
+  basic_block fail;
+  /* The blocks that hold a check.  */
+  bitmap check_blocks;
+  /* By id; the format of a message with a value has a %Lg, and the id of
+     a check of a double is odd, of a float even.  */
+  auto_vec<char *> messages;
+};
+
+/* The value kinds whose bits a check records.  */
+enum value_kind { KIND_FLOAT, KIND_DOUBLE, KIND_NONE };
+
+static enum value_kind
+value_kind (tree type)
+{
+  if (TYPE_MODE (type) == TYPE_MODE (float_type_node))
+    return KIND_FLOAT;
+  if (TYPE_MODE (type) == TYPE_MODE (double_type_node))
+    return KIND_DOUBLE;
+  return KIND_NONE;
+}
+
+static tree
+uint64_type (void)
+{
+  return build_nonstandard_integer_type (64, 1);
+}
+
+/* Append to SEQ a load of the memory variable VAR and return it.  */
+static tree
+load (gimple_seq *seq, tree var)
+{
+  tree v = make_ssa_name (TREE_TYPE (var));
+  gimple_seq_add_stmt (seq, gimple_build_assign (v, var));
+  return v;
+}
+
+/* The id of a new check of NAME (of kind KIND) against R, with its
+   message.  */
+static unsigned
+new_message (struct check_state *cs, tree name, const fr_range *r,
+	     enum value_kind kind)
+{
+  if (kind != KIND_NONE && (cs->messages.length () & 1) != (unsigned) kind)
+    cs->messages.safe_push (xstrdup (""));
+  char *range = fr_to_string (r);
+  pretty_printer pp;
+  dump_generic_node (&pp, name, 0, TDF_NONE, false);
+  const char *value = (kind == KIND_NONE ? " (value not recorded)"
+		       : " = %.21Lg");
+  cs->messages.safe_push (xasprintf ("fpscev check: %s: %s%s is not in %s\n",
+				     function_name (cs->a->fun),
+				     pp_formatted_text (&pp), value, range));
+  free (range);
+  return cs->messages.length () - 1;
+}
+
+/* Append to SEQ the recording of the failure of check ID (OK false) of
+   the value whose bits are VBITS (NULL: not recorded).  The first
+   failure sets FIRST to ID and BITS to VBITS: FIRST += TAKE * ID and
+   BITS |= -TAKE & VBITS, where TAKE (0 or 1) is whether the check fails
+   with FIRST and BITS still 0; integer arithmetic, which GCC does not
+   expand into branches as it may a select.  */
+static void
+record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
+		unsigned id, tree vbits)
+{
+  tree type = TREE_TYPE (cs->first);
+  tree old = load (seq, cs->first);
+  tree none = gimple_build (seq, EQ_EXPR, boolean_type_node, old,
+			    build_zero_cst (type));
+  tree bad = gimple_build (seq, EQ_EXPR, boolean_type_node, ok,
+			   boolean_false_node);
+  tree take = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, bad, none);
+  tree take_id = gimple_build (seq, MULT_EXPR, type,
+			       gimple_convert (seq, type, take),
+			       build_int_cst (type, id));
+  tree first = gimple_build (seq, PLUS_EXPR, type, old, take_id);
+  gimple_seq_add_stmt (seq, gimple_build_assign (cs->first, first));
+  if (!vbits)
+    return;
+  tree u64 = uint64_type ();
+  tree mask = gimple_build (seq, NEGATE_EXPR, u64,
+			    gimple_convert (seq, u64, take));
+  vbits = gimple_build (seq, BIT_AND_EXPR, u64, mask,
+			gimple_convert (seq, u64, vbits));
+  tree bits = gimple_build (seq, BIT_IOR_EXPR, u64, load (seq, cs->bits),
+			    vbits);
+  gimple_seq_add_stmt (seq, gimple_build_assign (cs->bits, bits));
+}
+
+/* Append to SEQ a copy of NAME that GCC cannot see through, and return
+   it; set *BITS to NAME's bits as an unsigned integer of its size (NULL
+   if its type has no such integer mode of at most 64 bits).  GCC would
    otherwise decide the test from the ranges it knows (its own on GCC 13
    and later, and those fpscev exports) and remove it, or under
    -fassociative-math rewrite a test such as x + C <= D into x <= D - C,
-   which is not the same test once rounded.  */
+   which is not the same test once rounded.  The copy is NAME's bits or'ed
+   with a zero GCC does not know (the output of an empty asm): no memory,
+   no branch.  */
 static tree
-opaque_copy (gimple_seq *seq, tree name)
+opaque_copy (gimple_seq *seq, struct check_state *cs, tree name, tree *bits)
 {
   tree type = TREE_TYPE (name);
-  tree tmp = create_tmp_var (build_qualified_type (type, TYPE_QUAL_VOLATILE),
-			     "fpscev_check");
-  TREE_THIS_VOLATILE (tmp) = 1;
-  gimple_seq_add_stmt (seq, gimple_build_assign (tmp, name));
-  tree copy = make_ssa_name (TYPE_MAIN_VARIANT (type));
-  gimple_seq_add_stmt (seq, gimple_build_assign (copy, tmp));
-  return copy;
+  unsigned size = (tree_fits_uhwi_p (TYPE_SIZE (type))
+		   ? tree_to_uhwi (TYPE_SIZE (type)) : 0);
+  *bits = NULL_TREE;
+  if (!size || !int_mode_for_size (size, 0).exists ())
+    return gimple_build (seq, PAREN_EXPR, type, name);
+  tree itype = build_nonstandard_integer_type (size, 1);
+  tree x = gimple_build (seq, VIEW_CONVERT_EXPR, itype, name);
+  tree zero = gimple_convert (seq, itype, cs->zero);
+  x = gimple_build (seq, BIT_IOR_EXPR, itype, x, zero);
+  if (size <= 64)
+    *bits = x;
+  return gimple_build (seq, VIEW_CONVERT_EXPR, TYPE_MAIN_VARIANT (type), x);
 }
 
 /* Instrument the definition of NAME with the test that its value is in R.  */
 static void
-instrument (struct fpscev_analysis *a, tree name, const fr_range *r)
+instrument (struct check_state *cs, tree name, const fr_range *r)
 {
   gimple_stmt_iterator gsi;
   bool after;
@@ -275,28 +365,228 @@ instrument (struct fpscev_analysis *a, tree name, const fr_range *r)
   if (!check_point (name, &gsi, &after))
     return;
   gimple_seq seq = NULL;
-  tree opaque = opaque_copy (&seq, name);
-  tree ok = range_test (&seq, opaque, r, a->fp.finite_math_only);
-  gcond *cond = gimple_build_cond (EQ_EXPR, ok, boolean_false_node,
-				   NULL_TREE, NULL_TREE);
-  gimple_seq_add_stmt (&seq, cond);
+  tree vbits;
+  tree opaque = opaque_copy (&seq, cs, name, &vbits);
+  tree ok = range_test (&seq, opaque, r, cs->a->fp.finite_math_only);
+  enum value_kind kind = value_kind (TREE_TYPE (name));
+  if (!vbits)
+    kind = KIND_NONE;
+  unsigned id = new_message (cs, name, r, kind);
+  record_failure (&seq, cs, ok, id, kind == KIND_NONE ? NULL_TREE : vbits);
+  bitmap_set_bit (cs->check_blocks, gsi_bb (gsi)->index);
   if (after)
     gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
   else
     gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
 
-  basic_block bb = gimple_bb (cond);
-  edge pass_edge = split_block (bb, cond);
-  pass_edge->flags &= ~EDGE_FALLTHRU;
-  pass_edge->flags |= EDGE_FALSE_VALUE;
-  pass_edge->probability = profile_probability::always ();
-  basic_block fail = create_empty_bb (bb);
-  fail->count = profile_count::zero ();
-  edge fail_edge = make_edge (bb, fail, EDGE_TRUE_VALUE);
-  fail_edge->probability = profile_probability::never ();
+/* The tests of FIRST.  */
+
+/* Append to E's source, whose only successor edge E falls through, the
+   test of FIRST, failing to CS->FAIL.  */
+static void
+test_on_edge (struct check_state *cs, edge e)
+{
+  basic_block bb = e->src;
+  gimple_seq seq = NULL;
+  tree first = load (&seq, cs->first);
+  tree zero = build_zero_cst (TREE_TYPE (first));
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, first, zero,
+						NULL_TREE, NULL_TREE));
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+  e->flags &= ~EDGE_FALLTHRU;
+  e->flags |= EDGE_FALSE_VALUE;
+  e->probability = profile_probability::always ();
+  edge fail = make_edge (bb, cs->fail, EDGE_TRUE_VALUE);
+  fail->probability = profile_probability::never ();
+}
+
+/* Test FIRST before STMT.  */
+static void
+test_before (struct check_state *cs, gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_prev (&gsi);
+  basic_block bb = gimple_bb (stmt);
+  test_on_edge (cs, gsi_end_p (gsi) ? split_block_after_labels (bb)
+		: split_block (bb, gsi_stmt (gsi)));
+}
+
+/* Whether CALL may keep the program from reaching the next test of
+   FIRST: it may not return (exit, longjmp, abort) or loop forever.  Math
+   and other built-in functions return.  */
+static bool
+call_may_leave_p (gimple *call)
+{
+  if (gimple_call_flags (call) & ECF_NORETURN)
+    return true;
+  return (!gimple_call_internal_p (call)
+	  && !gimple_call_builtin_p (call, BUILT_IN_NORMAL));
+}
+
+/* The statements of A's function before which FIRST is tested: returns
+   and calls that may not return.  */
+static void
+test_points (struct fpscev_analysis *a, vec<gimple *> *points)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, a->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (gimple_code (stmt) == GIMPLE_RETURN
+	    || (is_gimple_call (stmt) && call_may_leave_p (stmt)))
+	  points->safe_push (stmt);
+      }
+}
+
+/* Whether LOOP holds a check of CS.  */
+static bool
+checked_loop_p (struct check_state *cs, class loop *loop)
+{
+  bitmap_iterator bi;
+  unsigned i;
+  EXECUTE_IF_SET_IN_BITMAP (cs->check_blocks, 0, i, bi)
+    if (flow_bb_inside_loop_p (loop, BASIC_BLOCK_FOR_FN (cs->a->fun, i)))
+      return true;
+  return false;
+}
+
+/* Test FIRST on the latch of each loop that holds a check (but for a
+   latch edge that cannot be split, an abnormal one).  */
+static void
+test_latches (struct check_state *cs)
+{
+  if (!current_loops)
+    return;
+  for (auto loop : loops_list (cs->a->fun, 0))
+    if (loop->latch && checked_loop_p (cs, loop)
+	&& !(loop_latch_edge (loop)->flags & EDGE_ABNORMAL))
+      test_on_edge (cs, single_succ_edge (split_edge (loop_latch_edge
+						      (loop))));
+}
+
+/* The failure block.  */
+
+/* The static array of the messages of CS, by id.  */
+static tree
+message_table (struct check_state *cs)
+{
+  tree type = build_array_type_nelts (const_ptr_type_node,
+				      cs->messages.length ());
+  vec<constructor_elt, va_gc> *elts = NULL;
+  for (unsigned i = 0; i < cs->messages.length (); i++)
+    {
+      const char *m = cs->messages[i];
+      tree s = build_string_literal (strlen (m) + 1, m);
+      CONSTRUCTOR_APPEND_ELT (elts, size_int (i),
+			      fold_convert (const_ptr_type_node, s));
+    }
+  tree decl = build_decl (UNKNOWN_LOCATION, VAR_DECL,
+			  create_tmp_var_name ("fpscev_check_messages"),
+			  type);
+  TREE_STATIC (decl) = 1;
+  TREE_READONLY (decl) = 1;
+  TREE_CONSTANT (decl) = 1;
+  TREE_USED (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  DECL_INITIAL (decl) = build_constructor (type, elts);
+  varpool_node::finalize_decl (decl);
+  return decl;
+}
+
+/* Append to SEQ the value, as a long double, that BITS stand for: the
+   bits of a double if ODD, else of a float.  */
+static tree
+recorded_value (gimple_seq *seq, tree bits, tree odd)
+{
+  tree b32 = gimple_convert (seq, build_nonstandard_integer_type (32, 1),
+			     bits);
+  tree f = gimple_build (seq, VIEW_CONVERT_EXPR, float_type_node, b32);
+  tree d = gimple_build (seq, VIEW_CONVERT_EXPR, double_type_node, bits);
+  f = gimple_convert (seq, long_double_type_node, f);
+  d = gimple_convert (seq, long_double_type_node, d);
+  return gimple_build (seq, COND_EXPR, long_double_type_node, odd, d, f);
+}
+
+/* Fill CS->FAIL: print the message of the first failing check, with its
+   value, on standard error, and abort.  */
+static void
+fill_failure_block (struct check_state *cs)
+{
+  gimple_seq seq = NULL;
+  tree first = load (&seq, cs->first);
+  tree bits = load (&seq, cs->bits);
+  tree index = gimple_convert (&seq, sizetype, first);
+  tree msg = make_ssa_name (const_ptr_type_node);
+  tree entry = build4 (ARRAY_REF, const_ptr_type_node, message_table (cs),
+		       index, NULL_TREE, NULL_TREE);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (msg, entry));
+  tree type = TREE_TYPE (first);
+  tree odd = gimple_build (&seq, BIT_AND_EXPR, type, first,
+			   build_one_cst (type));
+  odd = gimple_build (&seq, NE_EXPR, boolean_type_node, odd,
+		      build_zero_cst (type));
+  tree value = recorded_value (&seq, bits, odd);
+  tree fd = build_int_cst (integer_type_node, 2);
+  gimple_seq_add_stmt (&seq, gimple_build_call (get_dprintf_decl (), 3, fd,
+						msg, value));
+  tree abort_decl = builtin_decl_explicit (BUILT_IN_ABORT);
+  gimple_seq_add_stmt (&seq, gimple_build_call (abort_decl, 0));
+  gimple_stmt_iterator gsi = gsi_start_bb (cs->fail);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+}
+
+/* An empty asm whose output is a 64-bit zero GCC cannot see.  */
+static gasm *
+opaque_zero (tree *zero)
+{
+  *zero = make_ssa_name (uint64_type ());
+  vec<tree, va_gc> *inputs = NULL, *outputs = NULL;
+  tree out = build_tree_list (NULL_TREE, build_string (3, "=r"));
+  tree in = build_tree_list (NULL_TREE, build_string (2, "0"));
+  vec_safe_push (outputs, build_tree_list (out, *zero));
+  vec_safe_push (inputs, build_tree_list (in, build_zero_cst
+					  (uint64_type ())));
+  gasm *g = gimple_build_asm_vec ("", inputs, outputs, NULL, NULL);
+  SSA_NAME_DEF_STMT (*zero) = g;
+  return g;
+}
+
+/* Set up CS for A's function: the variables, zeroed on entry, the opaque
+   zero and the empty failure block.  */
+static void
+check_state_init (struct check_state *cs, struct fpscev_analysis *a)
+{
+  cs->a = a;
+  cs->first = create_tmp_var (unsigned_type_node, "fpscev_check_first");
+  cs->bits = create_tmp_var (uint64_type (), "fpscev_check_bits");
+  TREE_ADDRESSABLE (cs->first) = TREE_ADDRESSABLE (cs->bits) = 1;
+  cs->check_blocks = BITMAP_ALLOC (NULL);
+  cs->messages.safe_push (xstrdup (""));
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+		       (cs->first, build_zero_cst (unsigned_type_node)));
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+		       (cs->bits, build_zero_cst (uint64_type ())));
+  gimple_seq_add_stmt (&seq, opaque_zero (&cs->zero));
+  gsi_insert_seq_on_edge_immediate (single_succ_edge
+				    (ENTRY_BLOCK_PTR_FOR_FN (a->fun)), seq);
+  cs->fail = create_empty_bb (EXIT_BLOCK_PTR_FOR_FN (a->fun)->prev_bb);
+  cs->fail->count = profile_count::zero ();
   if (current_loops)
-    add_bb_to_loop (fail, bb->loop_father);
-  fill_failure_block (a, fail, name, r);
+    add_bb_to_loop (cs->fail, current_loops->tree_root);
+}
+
+static void
+check_state_release (struct check_state *cs)
+{
+  BITMAP_FREE (cs->check_blocks);
+  for (char *m : cs->messages)
+    free (m);
 }
 
 /* Whether NAME is used, and only as an arm of selects (COND_EXPR): GCC
@@ -327,6 +617,9 @@ select_arm_only_p (tree name)
 unsigned
 fpscev_instrument_checks (struct fpscev_analysis *a)
 {
+  auto_vec<gimple *> points;
+  test_points (a, &points);
+  struct check_state cs;
   unsigned n = 0;
   for (unsigned i = 1; i < a->values.length (); i++)
     {
@@ -337,18 +630,27 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
 	  || fpscev_fusable_product_p (&a->fp, name)
 	  || fpscev_chain_link_p (&a->fp, name) || select_arm_only_p (name))
 	continue;
-      instrument (a, name, &v->r);
-      n++;
+      if (!n++)
+	check_state_init (&cs, a);
+      instrument (&cs, name, &v->r);
     }
-  if (n)
-    {
-      /* The stores and loads of opaque_copy need virtual operands.  */
-      mark_virtual_operands_for_renaming (a->fun);
-      free_dominance_info (CDI_DOMINATORS);
-      /* Splitting blocks of a loop's header or latch changes the loop
-	 structures: let GCC recompute them rather than keep stale ones.  */
-      if (current_loops)
-	loops_state_set (LOOPS_NEED_FIXUP);
-    }
+  if (!n)
+    return 0;
+  /* The tests split blocks and add edges to the failure block.  */
+  free_dominance_info (CDI_DOMINATORS);
+  test_latches (&cs);
+  for (gimple *stmt : points)
+    test_before (&cs, stmt);
+  fill_failure_block (&cs);
+  check_state_release (&cs);
+  /* The variables' loads and stores need virtual operands; then GCC
+     turns the variables, whose address is not taken, into SSA names.  */
+  mark_virtual_operands_for_renaming (a->fun);
+  update_ssa (TODO_update_ssa);
+  execute_update_addresses_taken ();
+  /* The tests on latches change the loop structures: let GCC recompute
+     them rather than keep stale ones.  */
+  if (current_loops)
+    loops_state_set (LOOPS_NEED_FIXUP);
   return n;
 }

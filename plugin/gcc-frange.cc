@@ -27,10 +27,13 @@
        rounding upward, (float) -1e4000L is -FLT_MAX (random program seed
        16): GCC's ranges are not imported there either.
    Contraction into fused multiply-adds needs no exception: GCC's ranges
-   are rounded outward, so they hold the fused results too.  */
+   are rounded outward, so they hold the fused results too.  An imported
+   range gives no sign to a zero or a NaN (gcc-later.h: GCC's later
+   folding and the libm may not keep the signs GCC's ranges claim).  */
 
 #include "compat.h"
 #include "gcc-frange.h"
+#include "gcc-later.h"
 
 #if FPSCEV_GCC_HAS_FRANGE
 
@@ -169,6 +172,7 @@ fpscev_narrow_by_gcc (range_query *q, const struct fpscev_fp_options *fp,
   bool narrowed = range_from_gcc (g, &known);
   if (narrowed)
     {
+      fpscev_forget_gcc_signs (&known);
       fpscev_apply_fp_options (fp, &known);
       fr_intersect (out, r, &known);
     }

@@ -259,3 +259,44 @@ fpscev_add_x87_trig_results (const struct fpscev_fp_options *fp,
       && beyond_x87_reduction_p (x))
     fr_union (r, r, x);
 }
+
+/* fabs dropped.  */
+
+/* Whether GCC may take a value of X to be nonnegative: X holds no number
+   below zero, its zeros and NaNs aside (whatever their signs).  fpscev
+   cannot know what GCC proves; where X holds a negative number, GCC
+   cannot prove it nonnegative.  */
+static bool
+gcc_nonnegative_p (const fr_range *x)
+{
+  return (!fr_maybe_ninf_p (x)
+	  && (!fr_has_finite_p (x) || mpfr_sgn (fr_finite_min (x)) >= 0));
+}
+
+void
+fpscev_add_dropped_abs_results (const fr_range *x, fr_range *r)
+{
+  if (gcc_nonnegative_p (x))
+    fr_union (r, r, x);
+}
+
+void
+fpscev_add_dropped_copysign_results (const fr_range *x, const fr_range *y,
+				     fr_range *r)
+{
+  if (gcc_nonnegative_p (y))
+    fpscev_add_dropped_abs_results (x, r);
+}
+
+void
+fpscev_forget_gcc_signs (fr_range *r)
+{
+  fr_merge_zero_signs (r);
+  if (!fr_maybe_nan_p (r))
+    return;
+  fr_range nan;
+  fr_init (&nan, fr_format_of (r));
+  fr_set_nan (&nan);
+  fr_union (r, r, &nan);
+  fr_clear (&nan);
+}

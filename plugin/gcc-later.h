@@ -10,7 +10,7 @@
    in the terms the analysis and the consumers need.
 
    fpscev's ranges must hold for the program GCC finally emits, not only
-   for the statements fpscev sees.  Four rewrites change which values are
+   for the statements fpscev sees.  Five rewrites change which values are
    computed, and this module is the one place that knows them:
      - contraction (-ffp-contract=fast, GCC's default for GNU C): the
        widening_mul pass fuses x*y + c into fma (x, y, c), one rounding;
@@ -23,7 +23,12 @@
      - sincos (before fpscev): sin (x) and cos (x) become one
        __builtin_cexpi (x), and under -funsafe-math-optimizations the x87
        back end may compute sin, cos and tan with fsin, fcos, fsincos and
-       fptan.
+       fptan;
+     - fabs dropped: GCC replaces fabs (x) (and copysign (x, y) by fabs (x))
+       where its tree_expr_nonnegative_p takes x (y) to be nonnegative, a
+       test blind to the signs of zeros and NaNs (fmax (x, +0) and
+       fmod (x, y) of a nonnegative x pass for nonnegative, yet may be -0
+       or a NaN of either sign).
    The analysis asks which computations a statement may stand for; the
    consumers ask which changes a rewrite would block or undo.  */
 
@@ -97,5 +102,21 @@ bool fpscev_call_sets_errno_p (gcall *call);
 void fpscev_add_x87_trig_results (const struct fpscev_fp_options *fp,
 				  enum fr_libm fn, const fr_range *x,
 				  fr_range *r);
+
+/* fabs dropped.  Widen R, the range of fabs (X), by X itself where GCC
+   may take X to be nonnegative and drop the fabs: the zeros and NaNs of X
+   keep their signs then.  */
+void fpscev_add_dropped_abs_results (const fr_range *x, fr_range *r);
+
+/* The same for R, the range of copysign (X, Y): GCC may make it fabs (X)
+   where it takes Y to be nonnegative, and then drop the fabs.  */
+void fpscev_add_dropped_copysign_results (const fr_range *x,
+					  const fr_range *y, fr_range *r);
+
+/* Widen R, a range GCC computed (GCC 13 and later), to zeros and NaNs of
+   either sign where it holds one: GCC's ranges give fabs (x) a clear sign
+   bit where GCC drops the fabs, and fmax (x, +0) a +0 where the libm may
+   return x's -0.  */
+void fpscev_forget_gcc_signs (fr_range *r);
 
 #endif /* FPSCEV_GCC_LATER_H */

@@ -45,6 +45,7 @@ fold_abs (fr_range *r, const fr_range *x, const fr_range *,
 	  const struct fpscev_fp_options *)
 {
   fr_abs (r, x);
+  fpscev_add_dropped_abs_results (x, r);
   return "abs";
 }
 
@@ -441,7 +442,10 @@ fold_binary_fn (internal_fn ifn, fr_range *r, const fr_range *const x[3],
     {
     case IFN_FMIN: fr_fmin (r, x[0], x[1]); return "fmin";
     case IFN_FMAX: fr_fmax (r, x[0], x[1]); return "fmax";
-    case IFN_COPYSIGN: fr_copysign (r, x[0], x[1]); return "copysign";
+    case IFN_COPYSIGN:
+      fr_copysign (r, x[0], x[1]);
+      fpscev_add_dropped_copysign_results (x[0], x[1], r);
+      return "copysign";
     case IFN_FMOD: fr_fmod (r, x[0], x[1], &fp->env); return "fmod";
     case IFN_REMAINDER:
       fr_remainder (r, x[0], x[1], &fp->env);
@@ -547,7 +551,7 @@ fpscev_fold_builtin_fn (enum built_in_function fn, fr_range *r,
       return "cbrt";
     CASE_FLT_FN (BUILT_IN_FABS):
     CASE_FLT_FN_FLOATN_NX (BUILT_IN_FABS):
-      fr_abs (r, x);
+      fold_abs (r, x, NULL, fp);
       return "fabs";
     default:
       return NULL;

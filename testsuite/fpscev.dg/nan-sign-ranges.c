@@ -70,3 +70,35 @@ product (double x)
   return fabs (atan (x)) * 2.0;
 }
 /* { dg-final { scan-fpscev-dump "^_\[0-9\]+ = \\\[0, 3.14159\[0-9\]*\\\] nan$" } } */
+
+/* GCC drops fabs (and copysign by a nonnegative sign) of a value it takes
+   to be nonnegative, a test blind to the signs of zeros and NaNs: the
+   fabs of fmod's result (the NaN of y, of either sign) and of fmin and
+   fmax of +0 (-0 from fmax (-0, +0)) keep them.  */
+double
+abs_of_fmod (double x, double y)
+{
+  if (x >= 1e300)
+    return fabs (fmod (x, y)) * 0.5;
+  return 1.0;
+}
+/* { dg-final { scan-fpscev-dump-times "^_\[0-9\]+ = \\\[0, 1.797\[0-9\]*e\\+308\\\] nan$" 2 } } */
+
+double
+abs_of_fmax (double p, double x)
+{
+  p = fmin (fmax (p, 0.0), 1e30);
+  return x / (fabs (fmin (fmax (p, -5e29), 5e29)) + 0.5);
+}
+/* { dg-final { scan-fpscev-dump-not "^_\[0-9\]+ = \\\[0, 5e\\+29\\\]$" } } */
+
+/* A sign GCC 13 and later may find nonnegative from the ranges.  */
+double
+copysign_of_fmax (double p, double x, double y)
+{
+  if (!(y >= 0))
+    return 0;
+  p = fmin (fmax (p, 0.0), 1e30);
+  return x / (copysign (fmin (p, 4e29), sqrt (y) + 1.0) + 0.5);
+}
+/* { dg-final { scan-fpscev-dump-not "^_\[0-9\]+ = \\\[0, 4e\\+29\\\]$" } } */
