@@ -564,17 +564,22 @@ refine_by_integer_test (struct fpscev_analysis *a, tree op, edge e,
     {
       tree name = i ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
       tree other = i ? gimple_cond_lhs (cond) : gimple_cond_rhs (cond);
-      if (TREE_CODE (name) != SSA_NAME
-	  || !compared_integers (a, name, i ? swap_tree_comparison (code)
-					    : code, other, cond, lo, hi))
+      if (TREE_CODE (name) != SSA_NAME)
 	continue;
-      refine_by_converted (a, op, name, lo, hi, temp, r);
       gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
       tree from = def && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
 		  ? gimple_assign_rhs1 (def) : NULL_TREE;
-      if (from && INTEGRAL_TYPE_P (TREE_TYPE (from))
-	  && integers_before_conversion (TREE_TYPE (from), TREE_TYPE (name),
-					 lo, hi))
+      enum fr_rounding kind;
+      bool direct = converted_float (name, &kind) != NULL_TREE;
+      if (!direct && !(from && converted_float (from, &kind)))
+	continue;
+      if (!compared_integers (a, name, i ? swap_tree_comparison (code) : code,
+			      other, cond, lo, hi))
+	continue;
+      if (direct)
+	refine_by_converted (a, op, name, lo, hi, temp, r);
+      else if (integers_before_conversion (TREE_TYPE (from),
+					   TREE_TYPE (name), lo, hi))
 	refine_by_converted (a, op, from, lo, hi, temp, r);
     }
   mpz_clears (lo, hi, NULL);
