@@ -27,6 +27,7 @@
 #include "final-value.h"
 #include "export.h"
 #include "return-ranges.h"
+#include "param-ranges.h"
 
 namespace {
 
@@ -138,4 +139,5 @@ fpscev_register_pass (const char *name)
   register_callback (name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   fpscev_check_register_roots (name);
   fpscev_return_ranges_register (name);
+  fpscev_param_ranges_register (name);
 }
