@@ -225,8 +225,9 @@ fill_failure_block (struct fpscev_analysis *a, basic_block fail, tree name,
 }
 
 /* Where the check of NAME goes: after its definition, or after the labels
-   of its PHI's block or of the function's first block (a parameter).  Returns false if NAME cannot be checked (its
-   definition ends its block, or it is used in an abnormal PHI).  */
+   of its PHI's block or of the function's first block (a parameter).
+   Returns false if NAME cannot be checked (its definition ends its block,
+   or it is used in an abnormal PHI).  */
 static bool
 check_point (tree name, gimple_stmt_iterator *gsi, bool *after)
 {
