@@ -21,6 +21,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "check.h"
+#include "param-ranges.h"
 #include "gcc-later.h"
 #include "cgraph.h"
 #include "tree-ssa.h"
@@ -200,13 +201,23 @@ range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
 }
 
 /* Where the check of NAME goes: after its definition, or after the labels
-   of its PHI's block.  Returns false if NAME cannot be checked (its
-   definition ends its block, or it is used in an abnormal PHI).  */
+   of its PHI's block or of the function's first block (a parameter).
+   Returns false if NAME cannot be checked (its definition ends its block,
+   or it is used in an abnormal PHI).  */
 static bool
 check_point (tree name, gimple_stmt_iterator *gsi, bool *after)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
-  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name) || !gimple_bb (def))
+  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name))
+    return false;
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      /* A parameter: at the start of the function.  */
+      *gsi = gsi_after_labels (single_succ (ENTRY_BLOCK_PTR_FOR_FN (cfun)));
+      *after = false;
+      return true;
+    }
+  if (!gimple_bb (def))
     return false;
   if (gimple_code (def) == GIMPLE_PHI)
     {
@@ -625,7 +636,9 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
     {
       const fpscev_value *v = a->values[i];
       tree name = ssa_name (i);
-      if (!v || v->imag || !name || SSA_NAME_IS_DEFAULT_DEF (name)
+      if (!v || v->imag || !name
+	  || (SSA_NAME_IS_DEFAULT_DEF (name)
+	      && !fpscev_recorded_param_range (SSA_NAME_VAR (name)))
 	  || fpscev_no_fact_p (&a->fp, &v->r)
 	  || fpscev_fusable_product_p (&a->fp, name)
 	  || fpscev_chain_link_p (&a->fp, name) || select_arm_only_p (name))

@@ -80,6 +80,12 @@
 /* GCC 13 has float ranges (class frange) in its ranger and on SSA names.  */
 #define FPSCEV_GCC_HAS_FRANGE (GCCPLUGIN_VERSION_MAJOR >= 13)
 
+/* GCC 16 takes the conversion of a float to an integer type to be
+   defined, as C requires of the program: its ranger concludes from
+   `(int) x <= 5' that X is below 6 and not NaN, although x86 converts NaN
+   to INT_MIN.  GCC 12 to 15 do not.  */
+#define FPSCEV_GCC_ASSUMES_DEFINED_CONVERSIONS (GCCPLUGIN_VERSION_MAJOR >= 16)
+
 /* The last statement of BB other than a debug statement, or NULL: what
    GCC 12 and 13 called last_stmt, which GCC 14 removed.  */
 static inline gimple *

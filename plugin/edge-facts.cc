@@ -177,19 +177,40 @@ fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS])
 }
 
 void
-fpscev_dominating_facts (function *fun, basic_block bb, basic_block stop,
-			 fpscev_fact_visitor visit, void *data)
+fpscev_dominating_edges (function *fun, basic_block bb, basic_block stop,
+			 fpscev_edge_visitor visit, void *data)
 {
   for (int i = 0; i < MAX_DOMINATOR_WALK && bb && bb != stop
 		  && bb != ENTRY_BLOCK_PTR_FOR_FN (fun); i++)
     {
       if (single_pred_p (bb))
-	{
-	  struct fpscev_fact facts[FPSCEV_MAX_FACTS];
-	  int n = fpscev_edge_facts (single_pred_edge (bb), facts);
-	  for (int k = 0; k < n; k++)
-	    visit (&facts[k], data);
-	}
+	visit (single_pred_edge (bb), data);
       bb = get_immediate_dominator (CDI_DOMINATORS, bb);
     }
+}
+
+/* What visit_edge_facts passes each fact to.  */
+struct fact_walk
+{
+  fpscev_fact_visitor visit;
+  void *data;
+};
+
+/* Call the visitor of DATA, a fact_walk, for each fact of E.  */
+static void
+visit_edge_facts (edge e, void *data)
+{
+  struct fact_walk *w = (struct fact_walk *) data;
+  struct fpscev_fact facts[FPSCEV_MAX_FACTS];
+  int n = fpscev_edge_facts (e, facts);
+  for (int k = 0; k < n; k++)
+    w->visit (&facts[k], w->data);
+}
+
+void
+fpscev_dominating_facts (function *fun, basic_block bb, basic_block stop,
+			 fpscev_fact_visitor visit, void *data)
+{
+  struct fact_walk w = { visit, data };
+  fpscev_dominating_edges (fun, bb, stop, visit_edge_facts, &w);
 }

@@ -46,17 +46,26 @@ int fpscev_truth_facts (tree b, bool value,
    or NULL_TREE.  */
 tree fpscev_signbit_operand (tree s);
 
+/* What fpscev_dominating_edges calls for each edge, with its caller's
+   DATA.  */
+typedef void (*fpscev_edge_visitor) (edge e, void *data);
+
+/* Call VISIT for each single-predecessor edge into BB and its dominators
+   (nearest first), up to STOP (whose own edge is not visited; NULL: up to
+   the entry of FUN), walking a bounded number of blocks.  Whatever holds
+   along these edges holds wherever BB is reached, for the values of the
+   SSA names defined in STOP or before it.  */
+void fpscev_dominating_edges (function *fun, basic_block bb,
+			      basic_block stop, fpscev_edge_visitor visit,
+			      void *data);
+
 /* What fpscev_dominating_facts calls for each comparison that holds, with
    its caller's DATA.  */
 typedef void (*fpscev_fact_visitor) (const struct fpscev_fact *fact,
 				     void *data);
 
-/* Call VISIT for each comparison of floats that holds on the
-   single-predecessor edges into BB and its dominators (nearest first),
-   up to STOP (whose own edge is not visited; NULL: up to the entry of
-   FUN), walking a bounded number of blocks.  These comparisons hold
-   wherever BB is reached, for the values of the SSA names defined in STOP
-   or before it.  */
+/* Call VISIT for each comparison of floats that holds on the edges
+   fpscev_dominating_edges walks.  */
 void fpscev_dominating_facts (function *fun, basic_block bb,
 			      basic_block stop, fpscev_fact_visitor visit,
 			      void *data);

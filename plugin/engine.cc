@@ -343,21 +343,15 @@ backward_step_range (struct fpscev_analysis *a,
 }
 
 /* The range OP must have for the value X, computed from OP by up to
-   MAX_BACKWARD_DEPTH operations, to satisfy FACT, which X is an operand
-   of (the operations' backward directions, range-op.h), into T; NULL if
-   X is no such value or nothing follows.  Each value on the way is
-   narrowed by its own range too.  */
+   MAX_BACKWARD_DEPTH operations, to lie in LHS (the operations' backward
+   directions, range-op.h), into T; NULL if X is no such value or nothing
+   follows.  Each value on the way is narrowed by its own range too.  */
 static const fr_range *
-operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
-		     const struct fpscev_fact *fact, fr_range *t)
+operand_of_value (struct fpscev_analysis *a, tree op, tree x,
+		  const fr_range *lhs, fr_range *t)
 {
   struct backward_step steps[MAX_BACKWARD_DEPTH];
-  fpscev_range_temp tx, values[2];
-  const fr_range *rx = fpscev_operand_range (a, x, NULL, &tx);
-  if (!rx)
-    return NULL;
-  const fr_range *lhs = refine_by_fact_on (a, rx, x, fact,
-					   values[0].get (fr_format_of (rx)));
+  fpscev_range_temp values[2];
   int n = backward_path (a, x, op, lhs, steps, MAX_BACKWARD_DEPTH);
   if (n == 0)
     return NULL;
@@ -367,7 +361,7 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
       const fr_range *ro = fpscev_operand_range (a, steps[i].operand, NULL,
 						 &own);
       fr_range *next = (i == n - 1 ? t
-			: values[(i + 1) % 2].get (fr_format_of (ro)));
+			: values[i % 2].get (fr_format_of (ro)));
       gcc_checking_assert (fr_format_of (next) == fr_format_of (ro));
       if (!backward_step_range (a, &steps[i], lhs, next))
 	return NULL;
@@ -375,6 +369,33 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
       lhs = next;
     }
   return t;
+}
+
+/* The range OP must have for the value X, computed from OP by up to
+   MAX_BACKWARD_DEPTH operations, to satisfy FACT, which X is an operand
+   of, into T; NULL if X is no such value or nothing follows.  */
+static const fr_range *
+operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
+		     const struct fpscev_fact *fact, fr_range *t)
+{
+  fpscev_range_temp tx, compared;
+  const fr_range *rx = fpscev_operand_range (a, x, NULL, &tx);
+  if (!rx)
+    return NULL;
+  const fr_range *lhs = refine_by_fact_on (a, rx, x, fact,
+					   compared.get (fr_format_of (rx)));
+  return operand_of_value (a, op, x, lhs, t);
+}
+
+/* Intersect *R, the range of OP (*R is OP's range or one held in TEMP),
+   with KNOWN.  */
+static void
+narrow_to (tree op, const fr_range *known, fpscev_range_temp *temp,
+	   const fr_range **r)
+{
+  fr_range *n = temp->get (fpscev_format_of (TREE_TYPE (op)));
+  fr_intersect (n, *r, known);
+  *r = n;
 }
 
 /* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
@@ -405,11 +426,187 @@ refine_by_fact (struct fpscev_analysis *a, tree op,
   if (!known && rhs)
     known = operand_of_compared (a, op, rhs, fact, t.get (fmt));
   if (known)
+    narrow_to (op, known, temp, r);
+}
+
+/* The float SSA name whose conversion to an integer type NAME is, and the
+   rounding of the conversion in *KIND, or NULL_TREE: (int) x truncates;
+   GCC's ifloor, lceil and friends (from (int) floor (x) and the like)
+   round down or up first, as part of the conversion.  */
+static tree
+converted_float (tree name, enum fr_rounding *kind)
+{
+  if (TREE_CODE (name) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  tree x = NULL_TREE;
+  if (is_gimple_assign (def) && gimple_assign_rhs_code (def) == FIX_TRUNC_EXPR)
     {
-      fr_range *n = temp->get (fmt);
-      fr_intersect (n, *r, known);
-      *r = n;
+      *kind = FR_TRUNC;
+      x = gimple_assign_rhs1 (def);
     }
+  else if (gimple_call_builtin_p (def, BUILT_IN_NORMAL)
+	   && gimple_call_num_args (def) == 1)
+    switch (DECL_FUNCTION_CODE (gimple_call_fndecl (def)))
+      {
+      CASE_FLT_FN (BUILT_IN_IFLOOR):
+      CASE_FLT_FN (BUILT_IN_LFLOOR):
+      CASE_FLT_FN (BUILT_IN_LLFLOOR):
+	*kind = FR_FLOOR;
+	x = gimple_call_arg (def, 0);
+	break;
+      CASE_FLT_FN (BUILT_IN_ICEIL):
+      CASE_FLT_FN (BUILT_IN_LCEIL):
+      CASE_FLT_FN (BUILT_IN_LLCEIL):
+	*kind = FR_CEIL;
+	x = gimple_call_arg (def, 0);
+	break;
+      default:
+	break;
+      }
+  if (x && TREE_CODE (x) == SSA_NAME && fpscev_format_of (TREE_TYPE (x)))
+    return x;
+  return NULL_TREE;
+}
+
+/* Set [LO, HI] to the values of the integer SSA name NAME for which NAME
+   CODE OTHER holds at STMT, within the ranges GCC knows of both there;
+   false if CODE gives no interval.  */
+static bool
+compared_integers (struct fpscev_analysis *a, tree name, enum tree_code code,
+		   tree other, gimple *stmt, mpz_t lo, mpz_t hi)
+{
+  mpz_t olo, ohi;
+  mpz_inits (olo, ohi, NULL);
+  fpscev_integer_range (a, other, stmt, olo, ohi);
+  fpscev_integer_range (a, name, stmt, lo, hi);
+  bool known = true;
+  if (code == LT_EXPR)
+    mpz_sub_ui (ohi, ohi, 1);
+  else if (code == GT_EXPR)
+    mpz_add_ui (olo, olo, 1);
+  if ((code == LT_EXPR || code == LE_EXPR || code == EQ_EXPR)
+      && mpz_cmp (ohi, hi) < 0)
+    mpz_set (hi, ohi);
+  if ((code == GT_EXPR || code == GE_EXPR || code == EQ_EXPR)
+      && mpz_cmp (olo, lo) > 0)
+    mpz_set (lo, olo);
+  if (code == NE_EXPR)
+    {
+      /* Only a value at an end of NAME's range leaves an interval.  */
+      known = mpz_cmp (olo, ohi) == 0;
+      if (known && mpz_cmp (olo, lo) == 0)
+	mpz_add_ui (lo, lo, 1);
+      else if (known && mpz_cmp (ohi, hi) == 0)
+	mpz_sub_ui (hi, hi, 1);
+      else
+	known = false;
+    }
+  else if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
+	   && code != GE_EXPR && code != EQ_EXPR)
+    known = false;
+  mpz_clears (olo, ohi, NULL);
+  return known;
+}
+
+/* Map [LO, HI], values of the integer type TO, back to the values of the
+   integer type FROM whose conversion to TO lies there; false if they are
+   no interval narrower than FROM.  A value of FROM keeps its value in TO
+   where TO holds it, and a negative one becomes itself plus 2^P in an
+   unsigned TO of P bits.  */
+static bool
+integers_before_conversion (tree from, tree to, mpz_t lo, mpz_t hi)
+{
+  unsigned pf = TYPE_PRECISION (from), pt = TYPE_PRECISION (to);
+  if (pt < pf || (pt > pf && TYPE_UNSIGNED (to) && !TYPE_UNSIGNED (from)))
+    return false;
+  mpz_t fmin, fmax;
+  mpz_inits (fmin, fmax, NULL);
+  wi::to_mpz (wi::min_value (pf, TYPE_SIGN (from)), fmin, TYPE_SIGN (from));
+  wi::to_mpz (wi::max_value (pf, TYPE_SIGN (from)), fmax, TYPE_SIGN (from));
+  /* Equal precisions and signs differing: the values below zero or above
+     FROM's largest wrap, so the interval must avoid them.  */
+  bool known = mpz_sgn (lo) >= 0 && mpz_cmp (hi, fmax) <= 0;
+  if (pt > pf || TYPE_SIGN (from) == TYPE_SIGN (to))
+    {
+      if (mpz_cmp (lo, fmin) < 0)
+	mpz_set (lo, fmin);
+      if (mpz_cmp (hi, fmax) > 0)
+	mpz_set (hi, fmax);
+      known = true;
+    }
+  mpz_clears (fmin, fmax, NULL);
+  return known;
+}
+
+/* Narrow *R, the range of the SSA name OP (*R is OP's range or one held
+   in TEMP), given that the integer NAME lies in [LO, HI], if NAME is an
+   integer converted from a float computed from OP: to the values whose
+   conversion lies there (C makes the others undefined, which only GCC 16
+   and later assume).  */
+static void
+refine_by_converted (struct fpscev_analysis *a, tree op, tree name,
+		     mpz_t lo, mpz_t hi, fpscev_range_temp *temp,
+		     const fr_range **r)
+{
+  enum fr_rounding kind;
+  tree x = converted_float (name, &kind);
+  if (!x || a->fp.flush_subnormals)
+    return;
+  fpscev_range_temp own, converted, t;
+  const fr_range *rx = fpscev_operand_range (a, x, NULL, &own);
+  fr_range *lhs = converted.get (fr_format_of (rx));
+  fr_to_integers_preimage (lhs, kind, lo, hi);
+  fr_intersect (lhs, lhs, rx);
+  const fr_range *known
+    = x == op ? lhs : operand_of_value (a, op, x, lhs,
+					  t.get (fr_format_of (*r)));
+  if (known)
+    narrow_to (op, known, temp, r);
+}
+
+/* Narrow *R, the range of the SSA name OP (*R is OP's range or one held
+   in TEMP), by the integer test that holds along the edge E, where it
+   tests an integer converted from a float computed from OP, directly or
+   through a conversion between integer types.  */
+static void
+refine_by_integer_test (struct fpscev_analysis *a, tree op, edge e,
+			fpscev_range_temp *temp, const fr_range **r)
+{
+  if (!FPSCEV_GCC_ASSUMES_DEFINED_CONVERSIONS)
+    return;
+  gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src));
+  if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
+    return;
+  enum tree_code code = gimple_cond_code (cond);
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  mpz_t lo, hi;
+  mpz_inits (lo, hi, NULL);
+  for (int i = 0; i < 2; i++)
+    {
+      tree name = i ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
+      tree other = i ? gimple_cond_lhs (cond) : gimple_cond_rhs (cond);
+      if (TREE_CODE (name) != SSA_NAME)
+	continue;
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
+      tree from = def && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+		  ? gimple_assign_rhs1 (def) : NULL_TREE;
+      enum fr_rounding kind;
+      bool direct = converted_float (name, &kind) != NULL_TREE;
+      if (!direct && !(from && converted_float (from, &kind)))
+	continue;
+      if (!compared_integers (a, name, i ? swap_tree_comparison (code) : code,
+			      other, cond, lo, hi))
+	continue;
+      if (direct)
+	refine_by_converted (a, op, name, lo, hi, temp, r);
+      else if (integers_before_conversion (TREE_TYPE (from),
+					   TREE_TYPE (name), lo, hi))
+	refine_by_converted (a, op, from, lo, hi, temp, r);
+    }
+  mpz_clears (lo, hi, NULL);
 }
 
 /* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
@@ -422,6 +619,7 @@ refine_by_edge (struct fpscev_analysis *a, tree op, edge e,
   int n = fpscev_edge_facts (e, facts);
   for (int i = 0; i < n; i++)
     refine_by_fact (a, op, &facts[i], temp, r);
+  refine_by_integer_test (a, op, e, temp, r);
 }
 
 const fr_range *
@@ -446,12 +644,12 @@ struct refine_target
   const fr_range **r;
 };
 
-/* Narrow the range of DATA, a refine_target, by FACT.  */
+/* Narrow the range of DATA, a refine_target, by what holds along E.  */
 static void
-refine_target_by_fact (const struct fpscev_fact *fact, void *data)
+refine_target_by_edge (edge e, void *data)
 {
   struct refine_target *t = (struct refine_target *) data;
-  refine_by_fact (t->a, t->op, fact, t->temp, t->r);
+  refine_by_edge (t->a, t->op, e, t->temp, t->r);
 }
 
 /* Narrow *R, the range of the SSA name OP, by the comparisons on the
@@ -462,8 +660,8 @@ refine_by_dominators (struct fpscev_analysis *a, tree op, basic_block bb,
 		      fpscev_range_temp *temp, const fr_range **r)
 {
   struct refine_target t = { a, op, temp, r };
-  fpscev_dominating_facts (a->fun, bb, gimple_bb (SSA_NAME_DEF_STMT (op)),
-			   refine_target_by_fact, &t);
+  fpscev_dominating_edges (a->fun, bb, gimple_bb (SSA_NAME_DEF_STMT (op)),
+			   refine_target_by_edge, &t);
 }
 
 const fr_range *

@@ -354,3 +354,138 @@ fr_sqrt_preimage (fr_range *r, const fr_range *lhs)
     }
   fri_end_preimage (&c, r, numbers, lo, hi, lhs->nan);
 }
+
+/* Rounding to integers.  */
+
+/* The threshold of KIND (X) >= N (LOWER) or KIND (X) <= N, for the
+   integer N (of at most FRI_MAX_PREC bits): X >= N + H / 2 (X <= N + H /
+   2) if *CLOSED, X > (X <) that otherwise; return H.  */
+
+static int
+threshold_halves (enum fr_rounding kind, mpfr_srcptr n, bool lower,
+		  bool *closed)
+{
+  int sgn = mpfr_sgn (n);
+  int away = lower ? -2 : 2;
+  MPFR_DECL_INIT (half, FRI_MAX_PREC);
+
+  switch (kind)
+    {
+    case FR_FLOOR:
+      *closed = lower;
+      return lower ? 0 : 2;
+    case FR_CEIL:
+      *closed = !lower;
+      return lower ? -2 : 0;
+    case FR_TRUNC:
+      /* Toward zero: exact on the side away from zero.  */
+      *closed = lower ? sgn > 0 : sgn < 0;
+      return *closed ? 0 : away;
+    case FR_ROUND:
+      /* Halfway cases go away from zero.  */
+      *closed = lower ? sgn > 0 : sgn < 0;
+      return away / 2;
+    case FR_ROUNDEVEN:
+      mpfr_div_2ui (half, n, 1, MPFR_RNDN);
+      *closed = mpfr_integer_p (half);
+      return away / 2;
+    default:
+      /* Any mode: down from below N + 1, up from above N - 1.  */
+      *closed = false;
+      return away;
+    }
+}
+
+/* Set X, of C's format, to the least number of the format for which
+   KIND (X) >= N if LOWER (+inf if none is finite), else to the greatest
+   for which KIND (X) <= N (-inf if none), N an integer of any size.  */
+
+static void
+integer_bound (mpfr_ptr x, enum fr_rounding kind, mpfr_srcptr n, bool lower,
+	       const struct fri_ctx *c)
+{
+  bool closed;
+  int halves;
+  mpfr_rnd_t rnd = lower ? MPFR_RNDU : MPFR_RNDD;
+  mpfr_exp_t e = mpfr_zero_p (n) ? 1 : mpfr_get_exp (n);
+  struct fri_state s;
+  mpfr_t t;
+
+  /* N + H / 2 exactly: the bits of N and one below the point.  */
+  fri_enter_wide (&s);
+  halves = threshold_halves (kind, n, lower, &closed);
+  mpfr_init2 (t, (e > 1 ? e : 1) + 3);
+  mpfr_set (t, n, MPFR_RNDN);
+  mpfr_add_d (t, t, halves / 2.0, MPFR_RNDN);
+  fri_restore (&s);
+  fri_round (x, mpfr_set (x, t, rnd), rnd, c);
+  if (!closed && mpfr_equal_p (x, t))
+    fri_next (x, lower, c);
+  mpfr_clear (t);
+}
+
+void
+fr_round_int_preimage (fr_range *r, enum fr_rounding kind,
+		       const fr_range *lhs)
+{
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4], n = c.tmp[FRI_T5];
+  bool numbers = lhs->finite;
+
+  fri_begin (&c, r->fmt, NULL);
+  /* Finite results are integers: the integer nearest each bound inside
+     the range, exact in the format, bounds the operand.  */
+  if (numbers)
+    {
+      mpfr_ceil (n, lhs->lo);
+      mpfr_floor (hi, lhs->hi);
+      numbers = mpfr_cmp (n, hi) <= 0;
+      integer_bound (lo, kind, n, true, &c);
+      mpfr_floor (n, lhs->hi);
+      integer_bound (hi, kind, n, false, &c);
+      /* A zero bound of LHS bounds the operand by the zero of its sign
+	 (below).  */
+      if (mpfr_zero_p (lhs->lo) && !mpfr_signbit (lhs->lo))
+	mpfr_set_zero (lo, 1);
+      if (mpfr_zero_p (lhs->hi) && mpfr_signbit (lhs->hi))
+	mpfr_set_zero (hi, -1);
+      numbers = (numbers && !mpfr_inf_p (lo) && !mpfr_inf_p (hi)
+		 && mpfr_cmp (lo, hi) <= 0);
+    }
+  fri_end_preimage (&c, r, numbers, lo, hi, lhs->nan);
+  /* The result has the operand's sign: +0 and up only from +0 and up,
+     -0 and down from -0 and down.  */
+  if (r->finite && mpfr_zero_p (r->lo) && mpfr_zero_p (lhs->lo))
+    mpfr_setsign (r->lo, r->lo, mpfr_signbit (lhs->lo), MPFR_RNDN);
+  if (r->finite && mpfr_zero_p (r->hi) && mpfr_zero_p (lhs->hi))
+    mpfr_setsign (r->hi, r->hi, mpfr_signbit (lhs->hi), MPFR_RNDN);
+  /* Infinities (and NaN) come from themselves.  */
+  r->ninf = lhs->ninf;
+  r->pinf = lhs->pinf;
+  FRI_VERIFY (r);
+}
+
+void
+fr_to_integers_preimage (fr_range *r, enum fr_rounding kind, mpz_srcptr lo,
+			 mpz_srcptr hi)
+{
+  struct fri_ctx c;
+  mpfr_ptr xlo = c.tmp[FRI_T3], xhi = c.tmp[FRI_T4];
+  struct fri_state s;
+  mpfr_t n[2];
+  bool numbers;
+
+  fri_enter_wide (&s);
+  mpfr_init2 (n[0], mpz_sizeinbase (lo, 2) + 1);
+  mpfr_init2 (n[1], mpz_sizeinbase (hi, 2) + 1);
+  mpfr_set_z (n[0], lo, MPFR_RNDN);
+  mpfr_set_z (n[1], hi, MPFR_RNDN);
+  fri_restore (&s);
+  fri_begin (&c, r->fmt, NULL);
+  integer_bound (xlo, kind, n[0], true, &c);
+  integer_bound (xhi, kind, n[1], false, &c);
+  numbers = (mpz_cmp (lo, hi) <= 0 && !mpfr_inf_p (xlo) && !mpfr_inf_p (xhi)
+	     && mpfr_cmp (xlo, xhi) <= 0);
+  fri_end_preimage (&c, r, numbers, xlo, xhi, false);
+  mpfr_clears (n[0], n[1], (mpfr_ptr) 0);
+}

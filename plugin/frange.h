@@ -369,6 +369,22 @@ void fr_sqrt_preimage (fr_range *r, const fr_range *lhs);
    the other functions.  */
 bool fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
 		       const fr_env *env);
+/* The roundings to integers: floor, ceil, trunc, round (halfway cases
+   away from zero), roundeven, and rint in any rounding mode.  */
+enum fr_rounding
+{
+  FR_FLOOR, FR_CEIL, FR_TRUNC, FR_ROUND, FR_ROUNDEVEN, FR_RINT_ANY
+};
+/* KIND (X), of X's format (floor (X) and so on).  */
+void fr_round_int_preimage (fr_range *r, enum fr_rounding kind,
+			    const fr_range *lhs);
+/* X rounded by KIND to an integer in [LO, HI], as the conversion of X to
+   an integer type does ((int) X is FR_TRUNC): numbers only.  C leaves the
+   conversion of NaN, of infinities and of numbers whose rounding lies
+   outside the integer type undefined; the caller decides whether that may
+   be assumed (and keeps [LO, HI] inside the type).  */
+void fr_to_integers_preimage (fr_range *r, enum fr_rounding kind,
+			      mpz_srcptr lo, mpz_srcptr hi);
 
 /* Printing.  The shortest decimal that reads back as X in FMT, "-0" for
    negative zero, "-inf"/"+inf", "nan".  Returns a malloc'ed string.  */

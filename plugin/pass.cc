@@ -29,6 +29,7 @@
 #include "final-value.h"
 #include "export.h"
 #include "return-ranges.h"
+#include "param-ranges.h"
 
 namespace {
 
@@ -154,4 +155,5 @@ fpscev_register_pass (const char *name)
   insert_pass_after (name, fpscev_make_lim_pass (g), "fpscev");
   fpscev_check_register_roots (name);
   fpscev_return_ranges_register (name);
+  fpscev_param_ranges_register (name);
 }

@@ -476,6 +476,25 @@ fpscev_fold_math_fn (internal_fn ifn, fr_range *r,
 
 /* Backward through math functions.  */
 
+bool
+fpscev_rounding_of_fn (internal_fn ifn, const struct fpscev_fp_options *fp,
+		       enum fr_rounding *kind)
+{
+  switch (ifn)
+    {
+    case IFN_FLOOR: *kind = FR_FLOOR; return true;
+    case IFN_CEIL: *kind = FR_CEIL; return true;
+    case IFN_TRUNC: *kind = FR_TRUNC; return true;
+    case IFN_ROUND: *kind = FR_ROUND; return true;
+    case IFN_ROUNDEVEN: *kind = FR_ROUNDEVEN; return true;
+    case IFN_RINT: case IFN_NEARBYINT:
+      *kind = fp->env.dynamic_rounding ? FR_RINT_ANY : FR_ROUNDEVEN;
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* The arguments X for which sin, cos or tan (X) may lie in LHS, into R:
    finite ones when LHS holds no NaN (the functions are NaN at
    infinities; the x87 instructions too).  */
@@ -526,6 +545,12 @@ fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
   if (arg != 0)
     return false;
   int fn = libm_fn (ifn);
+  enum fr_rounding kind;
+  if (fpscev_rounding_of_fn (ifn, fp, &kind))
+    {
+      fr_round_int_preimage (r, kind, lhs);
+      return true;
+    }
   switch (ifn)
     {
     case IFN_SQRT:

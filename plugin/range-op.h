@@ -81,6 +81,12 @@ bool fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
 			       const fr_range *lhs,
 			       const struct fpscev_fp_options *fp);
 
+/* Whether IFN rounds to an integral value (floor, ceil, trunc, round,
+   roundeven, rint, nearbyint), and how under FP, into *KIND.  */
+bool fpscev_rounding_of_fn (internal_fn ifn,
+			    const struct fpscev_fp_options *fp,
+			    enum fr_rounding *kind);
+
 /* The range of the built-in function FN (cbrt or fabs, of any float
    type) of X into R, and the rule; NULL if FN is not one of them.  */
 const char *fpscev_fold_builtin_fn (enum built_in_function fn, fr_range *r,

@@ -15,12 +15,9 @@
 #include "engine.h"
 #include "return-ranges.h"
 
-typedef hash_map<int_hash<unsigned, UINT_MAX, UINT_MAX - 1>, fr_range *>
-  return_table;
-
 /* The recorded ranges, by the DECL_UID of the function; NULL until the
    first one.  */
-static return_table *recorded;
+static fpscev_range_table *recorded;
 
 /* The join of the ranges of the values the returns of A's function give,
    into R; false if one of them has none (a return without a value).  */
@@ -68,7 +65,7 @@ fpscev_record_return_range (struct fpscev_analysis *a)
       free (text);
     }
   if (!recorded)
-    recorded = new return_table;
+    recorded = new fpscev_range_table;
   bool existed;
   fr_range *&slot = recorded->get_or_insert (DECL_UID (a->fun->decl),
 					     &existed);
@@ -120,19 +117,25 @@ fpscev_recorded_return_range (gcall *call)
   return *r;
 }
 
-/* Free the table (a PLUGIN_FINISH callback).  */
-static void
-free_table (void *, void *)
+void
+fpscev_free_range_table (fpscev_range_table **table)
 {
-  if (!recorded)
+  if (!*table)
     return;
-  for (auto it = recorded->begin (); it != recorded->end (); ++it)
+  for (auto it = (*table)->begin (); it != (*table)->end (); ++it)
     {
       fr_clear ((*it).second);
       XDELETE ((*it).second);
     }
-  delete recorded;
-  recorded = NULL;
+  delete *table;
+  *table = NULL;
+}
+
+/* Free the table (a PLUGIN_FINISH callback).  */
+static void
+free_table (void *, void *)
+{
+  fpscev_free_range_table (&recorded);
 }
 
 void

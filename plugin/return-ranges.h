@@ -22,6 +22,13 @@
 
 struct fpscev_analysis;
 
+/* A table of ranges keyed by DECL_UID, each allocated with XNEW.  */
+typedef hash_map<int_hash<unsigned, UINT_MAX, UINT_MAX - 1>, fr_range *>
+  fpscev_range_table;
+
+/* Free *TABLE and its ranges, and set it to NULL.  */
+void fpscev_free_range_table (fpscev_range_table **table);
+
 /* Record the range of the values A's function returns, from A's ranges
    (after fpscev_analyze).  */
 void fpscev_record_return_range (struct fpscev_analysis *a);

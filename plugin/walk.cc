@@ -16,6 +16,7 @@
 #include "engine.h"
 #include "fold-stmt.h"
 #include "gcc-frange.h"
+#include "param-ranges.h"
 #include "walk.h"
 
 /* The work budget, in block visits, is this many times the number of
@@ -99,7 +100,8 @@ visit_block (struct fpscev_analysis *a, basic_block bb)
 }
 
 /* Give each default definition (parameters, uninitialised variables) of a
-   modelled type the unknown range.  */
+   modelled type the unknown range, narrowed for a parameter by the
+   constants its callers pass (param-ranges.h).  */
 static void
 visit_default_defs (struct fpscev_analysis *a)
 {
@@ -115,6 +117,13 @@ visit_default_defs (struct fpscev_analysis *a)
 	fpscev_set_unknown (&a->fp, &v->r);
 	if (v->imag)
 	  fpscev_set_unknown (&a->fp, v->imag);
+	else if (const fr_range *callers
+		 = fpscev_recorded_param_range (SSA_NAME_VAR (name)))
+	  {
+	    v->rule = "parameter, from its callers' constants";
+	    fr_intersect (&v->r, &v->r, callers);
+	    fpscev_apply_fp_options (&a->fp, &v->r);
+	  }
       }
 }
 

@@ -21,7 +21,10 @@
    operand ranges are every single value and 60 pseudo-random ranges.
    libm functions: a result within K ulps of the exact value, of its sign,
    for K = 0 and 1 (the error fr_libm_preimage is given).  Each group also
-   notes its share of tight results (the hull of the exact preimage).  */
+   notes its share of tight results (the hull of the exact preimage).
+   The roundings to integers (floor, ceil, trunc, round, roundeven, rint
+   in any mode) must be tight too, of float results and of conversions to
+   integers in every interval of [-12, 12].  */
 
 #include "frange-test.h"
 
@@ -210,8 +213,9 @@ test_arith (enum fr_arith op, const char *name)
 struct unary_case
 {
   int kind;			/* 0 convert, 1 sqrt, 2 libm, 3 convert
-				   to nearest */
+				   to nearest, 4 rounding */
   enum fr_libm fn;
+  enum fr_rounding rounding;
   fr_env env;
   const struct tfmt *in, *out;
   uint64_t res[64];
@@ -229,6 +233,8 @@ unary_case (fr_range *r, const fr_range *l, void *data)
     fr_sqrt_preimage (r, l);
   else if (u->kind == 3)
     fr_convert_preimage_nearest (r, l);
+  else if (u->kind == 4)
+    fr_round_int_preimage (r, u->rounding, l);
   else if (!fr_libm_preimage (r, u->fn, l, &u->env))
     return;
   check (u->in, u->out, r, u->res, l, &u->s, "unary");
@@ -321,6 +327,113 @@ libm_results (enum fr_libm fn, int x, int k)
   return m;
 }
 
+/* Set R to A rounded to an integer by KIND (FR_RINT_ANY: in RND).  */
+
+static void
+round_to_integer (mpfr_ptr r, mpfr_srcptr a, enum fr_rounding kind,
+		  mpfr_rnd_t rnd)
+{
+  switch (kind)
+    {
+    case FR_FLOOR: mpfr_floor (r, a); break;
+    case FR_CEIL: mpfr_ceil (r, a); break;
+    case FR_TRUNC: mpfr_trunc (r, a); break;
+    case FR_ROUND: mpfr_round (r, a); break;
+    case FR_ROUNDEVEN: mpfr_roundeven (r, a); break;
+    default: mpfr_rint (r, a, rnd); break;
+    }
+}
+
+/* The mask of the roundings KIND of X (a value of T) to integers: every
+   rounding mode for FR_RINT_ANY.  */
+
+static uint64_t
+rounding_results (const struct tfmt *t, enum fr_rounding kind, int x)
+{
+  mpfr_t a, r;
+  uint64_t m = 0;
+  int k;
+
+  mpfr_init2 (a, 53);
+  mpfr_init2 (r, 53);
+  tval (a, t, x);
+  for (k = 0; k < 4; k++)
+    {
+      round_to_integer (r, a, kind, modes[k]);
+      m |= BIT (tindex (t, r));
+    }
+  mpfr_clears (a, r, (mpfr_ptr) 0);
+  return m;
+}
+
+/* The finite values of T whose rounding KIND lies in [LO, HI].  */
+
+static uint64_t
+to_integers_exact (const struct tfmt *t, enum fr_rounding kind, int lo,
+		   int hi)
+{
+  mpfr_t a, r;
+  uint64_t m = 0;
+  int x, k;
+
+  mpfr_init2 (a, 53);
+  mpfr_init2 (r, 53);
+  for (x = 0; x < t->n; x++)
+    for (k = 0; k < 4; k++)
+      {
+	tval (a, t, x);
+	round_to_integer (r, a, kind, modes[k]);
+	if (mpfr_cmp_si (r, lo) >= 0 && mpfr_cmp_si (r, hi) <= 0)
+	  m |= BIT (x);
+      }
+  mpfr_clears (a, r, (mpfr_ptr) 0);
+  return m;
+}
+
+/* The preimages of the conversions of T's values to integers in every
+   [LO, HI] of [-12, 12] (beyond T's integers), and of [-2^70, 2^70]:
+   exactly the hull of the values whose rounding lies there, numbers
+   only.  */
+
+static void
+test_to_integers (const struct tfmt *t, enum fr_rounding kind,
+		  const char *name)
+{
+  struct tally s = { 0 };
+  fr_range r;
+  mpz_t zlo, zhi;
+  char buf[100];
+  int lo, hi;
+
+  fr_init (&r, &t->f);
+  mpz_inits (zlo, zhi, NULL);
+  for (lo = -12; lo <= 12; lo++)
+    for (hi = lo - 1; hi <= 12; hi++)
+      {
+	uint64_t exact = to_integers_exact (t, kind, lo, hi);
+	mpz_set_si (zlo, lo);
+	mpz_set_si (zhi, hi);
+	fr_to_integers_preimage (&r, kind, zlo, zhi);
+	if (tcheck (t, &r, exact, thull (t, exact), &s))
+	  {
+	    snprintf (buf, sizeof buf, "%s to [%d, %d]", name, lo, hi);
+	    tdescribe (t, &r, exact, buf);
+	  }
+      }
+  mpz_ui_pow_ui (zhi, 2, 70);
+  mpz_neg (zlo, zhi);
+  fr_to_integers_preimage (&r, kind, zlo, zhi);
+  if (tcheck (t, &r, (BIT (t->n) - 1), BIT (t->n) - 1, &s))
+    tdescribe (t, &r, BIT (t->n) - 1, "2^70");
+  snprintf (buf, sizeof buf, "%s to integers", name);
+  summary (t, buf, &s);
+  snprintf (buf, sizeof buf, "preimage %s %s to integers tight", t->f.name,
+	    name);
+  report (s.tight == s.cases, buf);
+  mpz_clears (zlo, zhi, NULL);
+  fr_clear (&r);
+}
+
 static void
 test_unary (struct unary_case *u, const char *name)
 {
@@ -337,6 +450,11 @@ test_formats (void)
     [FR_EXP] = "exp", [FR_EXP2] = "exp2", [FR_EXPM1] = "expm1",
     [FR_LOG] = "log", [FR_LOG2] = "log2", [FR_LOG10] = "log10",
     [FR_LOG1P] = "log1p"
+  };
+  static const char *const rounding_names[] = {
+    [FR_FLOOR] = "floor", [FR_CEIL] = "ceil", [FR_TRUNC] = "trunc",
+    [FR_ROUND] = "round", [FR_ROUNDEVEN] = "roundeven",
+    [FR_RINT_ANY] = "rint in any mode"
   };
   static struct unary_case u;
   char name[100];
@@ -371,6 +489,18 @@ test_formats (void)
   for (x = 0; x < T_NV (tiny); x++)
     u.res[x] = rounded_results (tiny, tiny, x, true, false);
   test_unary (&u, "sqrt");
+  u.kind = 4;
+  for (k = FR_FLOOR; k <= FR_RINT_ANY; k++)
+    {
+      u.rounding = (enum fr_rounding) k;
+      for (x = 0; x < T_NV (tiny); x++)
+	u.res[x] = rounding_results (tiny, u.rounding, x);
+      test_unary (&u, rounding_names[k]);
+      snprintf (name, sizeof name, "preimage %s %s tight", tiny->f.name,
+		rounding_names[k]);
+      report (u.s.tight == u.s.cases, name);
+      test_to_integers (tiny, u.rounding, rounding_names[k]);
+    }
   u.kind = 2;
   for (fn = FR_EXP; fn <= FR_LOG1P; fn++)
     for (k = 0; k < 2; k++)

@@ -139,6 +139,9 @@ static volatile int k;
   X (fr_sqrt_preimage, 0, fr_sqrt_preimage (&r, &a))			\
   X (fr_libm_preimage, 0, p = fr_libm_preimage (&r, FR_EXP, &a, &dynamic)) \
   X (fr_libm_preimage, 1, p = fr_libm_preimage (&r, FR_LOG, &c, &nearest)) \
+  X (fr_round_int_preimage, 0, fr_round_int_preimage (&r, FR_ROUND, &c)) \
+  X (fr_to_integers_preimage, 0,					\
+     fr_to_integers_preimage (&r, FR_ROUNDEVEN, zlo, zhi))		\
   X (fr_value_to_string, 0, free (fr_value_to_string (c.lo, c.fmt)))	\
   X (fr_to_string, 0, free (fr_to_string (&a)))				\
   X (fr_clear, 0, clear_and_init ())

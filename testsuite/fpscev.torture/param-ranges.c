@@ -1,0 +1,70 @@
+/* Parameter ranges from the constants the callers pass (param-ranges.h),
+   executed: the narrowed parameters are tested at their bounds, check
+   mode (in the option sets) verifies them at the function's entry, and
+   errno must stay 0.  Identical functions that GCC's identical code
+   folding may merge (one then runs for the other's calls), a recursive
+   function passing a computed value, and a function whose address
+   escapes are called with values outside the constants of the others.  */
+#include <errno.h>
+#include <math.h>
+
+static __attribute__ ((noinline)) double
+gain (double a, double w)
+{
+  return (sqrt ((a + 1 / a) * (1 / w - 1) + 2) + (a <= 2.0 ? 1.0 : 0.0)
+	  + (w >= 0.5 ? 10.0 : 0.0));
+}
+
+/* Twins: the same body, different constants.  */
+static __attribute__ ((noinline)) double
+twin1 (double s)
+{
+  return s > 0.0 ? sqrt (s) : -s;
+}
+
+static __attribute__ ((noinline)) double
+twin2 (double s)
+{
+  return s > 0.0 ? sqrt (s) : -s;
+}
+
+static __attribute__ ((noinline)) double
+recursive (double s, int n)
+{
+  if (n == 0)
+    return s < 0.0 ? 1.0 : 2.0;
+  return recursive (s - 4.0, n - 1);
+}
+
+static __attribute__ ((noinline)) double
+escapes (double s)
+{
+  return s < 0.0 ? 1.0 : sqrt (s);
+}
+
+double (*volatile escaped) (double) = escapes;
+
+/* Whether A is B, within the error -ffast-math allows.  */
+static int
+same (double a, double b)
+{
+  return fabs (a - b) <= 1e-12 * fabs (b);
+}
+
+int
+main (void)
+{
+  errno = 0;
+  if (!same (gain (2.0, 0.5), sqrt (2.5 * 1.0 + 2) + 11.0)
+      || !same (gain (4.0, 0.25), sqrt (4.25 * 3.0 + 2)))
+    __builtin_abort ();
+  if (twin1 (4.0) != 2.0 || twin2 (-3.0) != 3.0)
+    __builtin_abort ();
+  if (recursive (2.0, 1) != 1.0 || recursive (2.0, 0) != 2.0)
+    __builtin_abort ();
+  if (escapes (4.0) != 2.0 || escaped (-1.0) != 1.0)
+    __builtin_abort ();
+  if (errno != 0)
+    __builtin_abort ();
+  return 0;
+}
