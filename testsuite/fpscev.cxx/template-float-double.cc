@@ -4,6 +4,9 @@
 // to 16 know no range of exp, so that the test is fpscev's on every GCC
 // version.
 // { dg-options "-O2 -fopt-info-optimized" }
+// exp of sin's range can set no errno: the call becomes const (reported
+// at the call, and in <cmath> for std::exp (float)).
+// { dg-allow-message "fpscev: call cannot set errno" }
 #include <cmath>
 
 extern void dead ();
@@ -14,7 +17,7 @@ bounded_exp (T x)
 {
   T e = std::exp (std::sin (x));
   if (e > T (3))		// { dg-message "condition is always false: \[a-z_\]*\[0-9\]+ in \\\[0.36787942, " "float" }
-    dead ();			// { dg-message "condition is always false: \[a-z_\]*\[0-9\]+ in \\\[0.36787944117\[0-9\]*, " "double" { target *-*-* } 16 }
+    dead ();			// { dg-message "condition is always false: \[a-z_\]*\[0-9\]+ in \\\[0.36787944117\[0-9\]*, " "double" { target *-*-* } 19 }
   return e;
 }
 
