@@ -54,8 +54,9 @@ implicit_excess_precision_p (const_tree type)
    option too, and the last -mpc option counts).  Then x87 long double
    arithmetic and libm functions are not those of the format, and where
    the x87 computes float and double values too (i386's libm; -mfpmath=387
-   or sse,387) theirs are not either.  Whether values of TYPE may be
-   computed at a reduced precision control.  */
+   or sse,387, which implicit_excess_precision_p excludes already) theirs
+   are not either.  Whether values of TYPE may be computed at a reduced
+   precision control.  */
 static bool
 reduced_x87_precision_p (const_tree type)
 {
@@ -73,10 +74,9 @@ reduced_x87_precision_p (const_tree type)
     }
   if (!reduced || !TARGET_80387)
     return false;
-  if (TYPE_MODE (type) == XFmode)
-    return true;
-  return (TYPE_PRECISION (type) <= TYPE_PRECISION (double_type_node)
-	  && (!TARGET_64BIT || (ix86_fpmath & FPMATH_387) != 0));
+  return (TYPE_MODE (type) == XFmode
+	  || (!TARGET_64BIT
+	      && TYPE_PRECISION (type) <= TYPE_PRECISION (double_type_node)));
 #else
   (void) type;
   return false;
