@@ -58,6 +58,17 @@ install_missing gcc-$major g++-$major gfortran-$major gcc-$major-plugin-dev \
   dejagnu
 # For make check-ecosystem and make deb (testsuite/ecosystem/README).
 install_missing pkg-config ccache dpkg-dev debhelper
+# For the x87 tests on amd64 (testsuite/fpscev.x87, and the libm unit test
+# for -m32, which needs i386's MPFR): gcc -m32 and the i386 architecture.
+if [ "$(dpkg --print-architecture)" = amd64 ]; then
+  if ! dpkg --print-foreign-architectures | grep -qx i386 &&
+     [ "$(id -u)" -eq 0 ]; then
+    say "adding the i386 architecture"
+    dpkg --add-architecture i386
+    apt_updated=
+  fi
+  install_missing gcc-$major-multilib libgmp-dev:i386 libmpfr-dev:i386
+fi
 # icecream, for testsuite/ecosystem/icecream.sh; not in chroots (the
 # testsuite's GCC versions run there), where that test is skipped.
 ischroot 2>/dev/null || install_missing icecc

@@ -138,7 +138,8 @@ or_into (gimple_seq *seq, tree *acc, tree term)
 
 /* Append to SEQ the test whether V is an infinity or a NaN, made on V's
    bits (its exponent field all ones), which GCC cannot fold away under
-   -ffinite-math-only; NULL if V's format has no such field.  */
+   -ffinite-math-only; NULL if V's format has no such field, or the target
+   no integer mode of V's size (x87 long double is 96 bits with -m32).  */
 static tree
 nonfinite_test (gimple_seq *seq, tree v)
 {
@@ -149,7 +150,10 @@ nonfinite_test (gimple_seq *seq, tree v)
   int width = floor_log2 (fmt->emax) + 1;
   int low = fmt->signbit_ro - width;
   unsigned bits = tree_to_uhwi (TYPE_SIZE (type));
-  if (low < 0 || (unsigned) fmt->signbit_ro >= bits)
+  scalar_int_mode imode;
+  if (low < 0 || (unsigned) fmt->signbit_ro >= bits
+      || !int_mode_for_size (bits, 0).exists (&imode)
+      || !targetm.scalar_mode_supported_p (imode))
     return NULL_TREE;
   tree itype = build_nonstandard_integer_type (bits, 1);
   tree mask = build_int_cst (itype, (HOST_WIDE_INT_1U << width) - 1);

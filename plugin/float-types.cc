@@ -31,8 +31,10 @@ modelled_real_format_p (const struct real_format *fmt)
 /* Whether values of TYPE may silently carry more precision than TYPE has:
    on targets that evaluate float arithmetic in a wider format without
    saying so in GIMPLE (x87 with -fexcess-precision=fast), a TYPE variable
-   may hold a value that is not a TYPE number at all.  Such types are not
-   modelled.  */
+   may hold a value that is not a TYPE number at all.  Where the target
+   calls the precision unpredictable (x87 and SSE mixed: -mfpmath=sse,387,
+   or -m32 -msse without SSE2), any type narrower than long double may
+   live in an x87 register.  Such types are not modelled.  */
 static bool
 implicit_excess_precision_p (const_tree type)
 {
@@ -40,9 +42,56 @@ implicit_excess_precision_p (const_tree type)
     = targetm.c.excess_precision (EXCESS_PRECISION_TYPE_IMPLICIT);
   if (m == FLT_EVAL_METHOD_PROMOTE_TO_DOUBLE)
     return TYPE_PRECISION (type) < TYPE_PRECISION (double_type_node);
-  if (m == FLT_EVAL_METHOD_PROMOTE_TO_LONG_DOUBLE)
+  if (m == FLT_EVAL_METHOD_PROMOTE_TO_LONG_DOUBLE
+      || m == FLT_EVAL_METHOD_UNPREDICTABLE)
     return TYPE_PRECISION (type) < TYPE_PRECISION (long_double_type_node);
   return false;
+}
+
+/* The x87 precision control (x86 only): -mpc32 and -mpc64 make the
+   program round the x87's results to 24 and 53 bits (GCC links
+   crtprec32.o or crtprec64.o, which set it at startup; cc1 sees the
+   option too, and the last -mpc option counts).  Then x87 long double
+   arithmetic and libm functions are not those of the format, and where
+   the x87 computes float and double values too (i386's libm; -mfpmath=387
+   or sse,387, which implicit_excess_precision_p excludes already) theirs
+   are not either.  Whether values of TYPE may be computed at a reduced
+   precision control.  */
+static bool
+reduced_x87_precision_p (const_tree type)
+{
+#ifdef TARGET_MIX_SSE_I387
+  static int reduced = -1;
+  if (reduced < 0)
+    {
+      reduced = 0;
+      for (unsigned i = 0; i < save_decoded_options_count; i++)
+	if (save_decoded_options[i].opt_index == OPT_mpc32
+	    || save_decoded_options[i].opt_index == OPT_mpc64)
+	  reduced = 1;
+	else if (save_decoded_options[i].opt_index == OPT_mpc80)
+	  reduced = 0;
+    }
+  if (!reduced || !TARGET_80387)
+    return false;
+  return (TYPE_MODE (type) == XFmode
+	  || (!TARGET_64BIT
+	      && TYPE_PRECISION (type) <= TYPE_PRECISION (double_type_node)));
+#else
+  (void) type;
+  return false;
+#endif
+}
+
+/* The libm error table of the target (frange.h).  */
+static enum fr_libm_table
+target_libm_table (void)
+{
+#ifdef TARGET_MIX_SSE_I387
+  return TARGET_64BIT ? FR_LIBM_GLIBC_X86_64 : FR_LIBM_GLIBC_I386;
+#else
+  return FR_LIBM_CONSERVATIVE;
+#endif
 }
 
 const fr_format *
@@ -52,7 +101,8 @@ fpscev_format_of (const_tree type)
     return NULL;
   machine_mode mode = TYPE_MODE (type);
   if (!SCALAR_FLOAT_MODE_P (mode) || DECIMAL_FLOAT_MODE_P (mode)
-      || implicit_excess_precision_p (type))
+      || implicit_excess_precision_p (type)
+      || reduced_x87_precision_p (type))
     return NULL;
   const struct real_format *rf = REAL_MODE_FORMAT (mode);
   if (!modelled_real_format_p (rf))
@@ -99,6 +149,7 @@ fpscev_fp_options_for (function *fun, int libm_ulps,
   out->env.dynamic_rounding = opt_for_fn (fn, flag_rounding_math);
   out->env.libm_ulps = libm_ulps;
   out->env.approx_libm = opt_for_fn (fn, flag_unsafe_math_optimizations);
+  out->env.libm_table = target_libm_table ();
   out->flush_subnormals = out->env.approx_libm;
 }
 

@@ -38,6 +38,18 @@
    exp2 (0.507), log (0.519), log2 (0.547), pow (0.52).  Their
    libm-test-ulps figure 1 is the other neighbour of the exact value.
 
+   The glibc table (i386): the maxima, per function and format, of the
+   figures of sysdeps/i386/fpu/libm-test-ulps in
+     - glibc master, bminor/glibc commit 041dffbf45b4cf06545ac5ea508efd7f04b59fbb
+       (2.43 development), and
+     - glibc 2.36 (Debian's glibc-source 2.36-9+deb12u14),
+   and, for x87 long double and _Float128, whose code i386 shares with
+   x86-64, of the x86-64 table above (its measured raises included).  No
+   function is taken as faithful and no figure is below 1: i386's double
+   exp, log and pow are x87 code (sysdeps/i386/fpu/e_exp.S, e_log.S,
+   e_pow.S), not ARM's routines, and the float functions run with x87
+   excess precision, so that no documented bound below one ulp applies.
+
    The conservative table, for another libm (musl, older glibc, unknown):
    no function is taken as faithful, and each is allowed 2 U + 2 ulps in
    every mode, U the worst glibc figure of the function over formats and
@@ -55,7 +67,7 @@ struct libm_error
   unsigned char nearest, any;
 };
 
-/* { float, double, x87 long double, _Float128 }.  */
+/* { float, double, x87 long double, _Float128 }, x86-64.  */
 static const struct libm_error glibc_table[FR_LIBM_COUNT][TF_COUNT] = {
   [FR_EXP] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 1, 1 } },
   [FR_EXP2] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
@@ -74,7 +86,27 @@ static const struct libm_error glibc_table[FR_LIBM_COUNT][TF_COUNT] = {
   [FR_HYPOT] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 1 } },
 };
 
-/* The functions faithful in round-to-nearest (see above), per format.  */
+/* { float, double, x87 long double, _Float128 }, i386.  */
+static const struct libm_error glibc_i386_table[FR_LIBM_COUNT][TF_COUNT] = {
+  [FR_EXP] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 1, 1 } },
+  [FR_EXP2] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
+  [FR_EXPM1] = { { 1, 1 }, { 1, 1 }, { 3, 4 }, { 2, 4 } },
+  [FR_LOG] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 1, 2 } },
+  [FR_LOG2] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 3, 3 } },
+  [FR_LOG10] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 2, 2 } },
+  [FR_LOG1P] = { { 1, 1 }, { 1, 1 }, { 2, 4 }, { 3, 3 } },
+  [FR_SIN] = { { 1, 1 }, { 1, 1 }, { 2, 3 }, { 2, 3 } },
+  [FR_COS] = { { 1, 1 }, { 1, 1 }, { 1, 3 }, { 2, 3 } },
+  [FR_TAN] = { { 1, 2 }, { 1, 1 }, { 2, 3 }, { 1, 1 } },
+  [FR_ATAN] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
+  [FR_TANH] = { { 2, 3 }, { 2, 3 }, { 3, 7 }, { 2, 4 } },
+  [FR_CBRT] = { { 1, 1 }, { 1, 1 }, { 3, 4 }, { 1, 1 } },
+  [FR_POW] = { { 1, 1 }, { 1, 1 }, { 4, 7 }, { 2, 5 } },
+  [FR_HYPOT] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 1 } },
+};
+
+/* The functions faithful in round-to-nearest (see above), per format
+   (x86-64).  */
 static const bool glibc_faithful_nearest[FR_LIBM_COUNT][TF_COUNT] = {
   [FR_EXP] = { true, true }, [FR_EXP2] = { true, true },
   [FR_LOG] = { true, true }, [FR_LOG2] = { true, true },
@@ -131,7 +163,8 @@ table_format_of (const fr_format *fmt)
     }
 }
 
-/* The conservative figure of FN (see above).  */
+/* The conservative figure of FN (see above), U from both glibc
+   tables.  */
 
 static int
 conservative_ulps (enum fr_libm fn)
@@ -139,20 +172,27 @@ conservative_ulps (enum fr_libm fn)
   int f, worst = 0;
 
   for (f = 0; f < TF_COUNT; f++)
-    if (glibc_table[fn][f].any > worst)
-      worst = glibc_table[fn][f].any;
+    {
+      if (glibc_table[fn][f].any > worst)
+	worst = glibc_table[fn][f].any;
+      if (glibc_i386_table[fn][f].any > worst)
+	worst = glibc_i386_table[fn][f].any;
+    }
   return 2 * worst + 2;
 }
 
 int
 fr_libm_table_ulps (enum fr_libm fn, const fr_format *fmt, bool any_mode,
-		    bool glibc)
+		    enum fr_libm_table table)
 {
   enum table_format f = table_format_of (fmt);
+  bool is_i386 = table == FR_LIBM_GLIBC_I386;
+  const struct libm_error *e;
 
-  if (!glibc || f == TF_COUNT)
+  if (table == FR_LIBM_CONSERVATIVE || f == TF_COUNT)
     return conservative_ulps (fn);
+  e = is_i386 ? &glibc_i386_table[fn][f] : &glibc_table[fn][f];
   if (any_mode)
-    return glibc_table[fn][f].any;
-  return glibc_faithful_nearest[fn][f] ? 0 : glibc_table[fn][f].nearest;
+    return e->any;
+  return !is_i386 && glibc_faithful_nearest[fn][f] ? 0 : e->nearest;
 }

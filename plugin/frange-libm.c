@@ -36,7 +36,7 @@
 /* powi exponents up to this bound are tracked exactly; beyond, only
    monotonicity around 1 is used.  */
 #define POWI_MAX 32
-/* Whether configure found a glibc the built-in table holds for.  */
+/* Whether configure found a glibc the built-in tables hold for.  */
 #ifdef FPSCEV_LIBM_GLIBC
 # define LIBM_IS_GLIBC true
 #else
@@ -56,7 +56,9 @@ fr_libm_max_ulps (enum fr_libm fn, const fr_format *fmt, const fr_env *env)
     u = env->libm_ulps;
   else
     {
-      u = fr_libm_table_ulps (fn, fmt, env->dynamic_rounding, LIBM_IS_GLIBC);
+      u = fr_libm_table_ulps (fn, fmt, env->dynamic_rounding,
+			      LIBM_IS_GLIBC ? env->libm_table
+			      : FR_LIBM_CONSERVATIVE);
       given = false;
     }
   if (env->approx_libm && u < APPROX_MIN_ULPS)

@@ -80,6 +80,16 @@ typedef struct fr_range
   bool integer;
 } fr_range;
 
+/* The libm error tables (frange-libm-table.c): glibc's on x86-64 (and
+   x32), glibc's on i386 (whose libm computes on the x87), and the
+   conservative one for any other libm.  */
+enum fr_libm_table
+{
+  FR_LIBM_GLIBC_X86_64,
+  FR_LIBM_GLIBC_I386,
+  FR_LIBM_CONSERVATIVE
+};
+
 /* How the operations may round and what GCC may assume.  */
 typedef struct fr_env
 {
@@ -94,6 +104,9 @@ typedef struct fr_env
   /* Approximate or vector libm variants may be used (-funsafe-math-
      optimizations): the libm slack is widened further.  */
   bool approx_libm;
+  /* The target's libm, whose table applies where configure found glibc
+     (FPSCEV_LIBM_GLIBC; otherwise the conservative one).  */
+  enum fr_libm_table libm_table;
 } fr_env;
 
 /* Life cycle.  */
@@ -331,10 +344,10 @@ void fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi,
 int fr_libm_max_ulps (enum fr_libm fn, const fr_format *fmt,
 		      const fr_env *env);
 /* The built-in table (frange-libm-table.c): the error of FN on FMT in
-   round-to-nearest, or in the worst rounding mode if ANY_MODE; from the
-   glibc table if GLIBC, else from the conservative one.  */
+   round-to-nearest, or in the worst rounding mode if ANY_MODE, from
+   TABLE.  */
 int fr_libm_table_ulps (enum fr_libm fn, const fr_format *fmt, bool any_mode,
-			bool glibc);
+			enum fr_libm_table table);
 /* The C name of FN's double function ("exp").  */
 const char *fr_libm_name (enum fr_libm fn);
 /* From now on allow FN an error of ULPS (>= 0) from its correctly rounded

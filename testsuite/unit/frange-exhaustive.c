@@ -57,7 +57,10 @@ static const struct tfmt *tiny, *tinier;
 static const mpfr_rnd_t modes[4] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU,
 				     MPFR_RNDZ };
 /* Round to nearest only, and any rounding mode; libm correctly rounded.  */
-static const fr_env envs[2] = { { false, 0, false }, { true, 0, false } };
+static const fr_env envs[2] = {
+  { false, 0, false, FR_LIBM_GLIBC_X86_64 },
+  { true, 0, false, FR_LIBM_GLIBC_X86_64 }
+};
 
 /* What a result is checked against beyond soundness (see above).  */
 enum claim { TIGHT, TIGHT_OVERFLOW, BOUNDED };

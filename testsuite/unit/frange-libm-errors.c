@@ -23,10 +23,18 @@
 #include <float.h>
 #include "frange-test.h"
 
-#ifdef FPSCEV_LIBM_GLIBC
-# define GLIBC_TABLE true
+/* The table of the libm this test runs with, chosen as configure and the
+   plugin choose it: glibc's of the architecture from glibc 2.35 on, the
+   conservative one otherwise.  */
+#if !defined __GLIBC__ || __GLIBC__ < 2 \
+    || (__GLIBC__ == 2 && __GLIBC_MINOR__ < 35)
+# define LIBM_TABLE FR_LIBM_CONSERVATIVE
+#elif defined __i386__
+# define LIBM_TABLE FR_LIBM_GLIBC_I386
+#elif defined __x86_64__
+# define LIBM_TABLE FR_LIBM_GLIBC_X86_64
 #else
-# define GLIBC_TABLE false
+# define LIBM_TABLE FR_LIBM_CONSERVATIVE
 #endif
 
 enum fmt_index { F_FLOAT, F_DOUBLE, F_LDOUBLE, F_FLOAT128, F_COUNT };
@@ -320,7 +328,7 @@ test_function (enum fr_libm fn, int f, unsigned n)
   mpfr_init2 (e, fmt->prec + 64);
   for (m = 0; m < 4; m++)
     {
-      int k = fr_libm_table_ulps (fn, fmt, m != 0, GLIBC_TABLE);
+      int k = fr_libm_table_ulps (fn, fmt, m != 0, LIBM_TABLE);
       for (i = 0; i < n; i++)
 	{
 	  test_operand (x, fn, fmt, i);
@@ -373,7 +381,7 @@ exact_case (enum fr_libm fn, int f, double x, double y, double want)
       call_libm (r, fn, f, a, b);
       fesetround (FE_TONEAREST);
       if (mpfr_get_d (r, MPFR_RNDN) != want
-	  || mpfr_signbit (r) != signbit (want))
+	  || !mpfr_signbit (r) != !signbit (want))
 	{
 	  ok = false;
 	  note ("%s %s (%g, %g) in mode %s is %.20g, not %g", format_names[f],

@@ -16,7 +16,10 @@
 #include <float.h>
 #include "frange-test.h"
 
-static const fr_env envs[2] = { { false, -1, false }, { true, -1, false } };
+static const fr_env envs[2] = {
+  { false, -1, false, FR_LIBM_GLIBC_X86_64 },
+  { true, -1, false, FR_LIBM_GLIBC_X86_64 }
+};
 
 /* A random double: random bits one time in two (any magnitude), else
    uniform in [-8, 8].  */
