@@ -16,6 +16,13 @@
 set -e
 
 say () { echo "bootstrap: $*"; }
+started=$(date +%s)
+# Say how long the step WHAT took: the seconds since the last step ended.
+step_done () {
+  now=$(date +%s)
+  say "$1: $((now - started)) s"
+  started=$now
+}
 
 install_missing () {
   missing=
@@ -72,6 +79,8 @@ fi
 # icecream, for testsuite/ecosystem/icecream.sh; not in chroots (the
 # testsuite's GCC versions run there), where that test is skipped.
 ischroot 2>/dev/null || install_missing icecc
+step_done packages
 autoreconf -fi
 ./configure "$@"
 make
+step_done build

@@ -187,11 +187,16 @@ check_int (void)
     for (unsigned k = 0; k < COUNT (v); k++)
       {
 	unsigned s = v[i], n = v[k];
-	/* Short loops, or none.  */
-	if ((n - s < 0x1000000u || s >= n)
+	/* Short loops, or none: the counter does not wrap before n.  */
+	if ((s >= n || (n - s < 0x1000000u
+			&& (u64) s + (n - s + 2) / 3 * 3 <= 0xffffffffu))
 	    && ui_lt3 (s, n) != ui_lt3_ref (s, n))
 	  abort ();
       }
+  /* One loop whose counter wraps, 2^32 / 3 iterations (each costs about
+     a second: one is enough).  */
+  if (ui_lt3 (0xfffffffeu, 0xffffffffu) != ui_lt3_ref (0xfffffffeu, 0xffffffffu))
+    abort ();
 }
 
 int

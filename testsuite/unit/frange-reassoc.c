@@ -139,7 +139,7 @@ main (void)
     {
       mul = k == 1;
       bad = cases = 0;
-      for (int c = 0; c < 4000; c++)
+      for (int c = 0; c < t_count (4000); c++)
 	{
 	  int n = 3 + (int) (next_random () % 2);
 	  for (int i = 0; i < 4; i++)

@@ -58,6 +58,48 @@ next_random (void)
   return rng;
 }
 
+/* The tier of the run.  The full tier (make check-full: unit.exp passes
+   FPSCEV_FULL=1 in the environment) checks every case of the exhaustive
+   and random loops; the quick tier (make check, or FPSCEV_FULL unset or
+   "0") one case in T_QUICK_SHARE, chosen pseudo-randomly but the same in
+   every run, so that a program takes seconds.  */
+
+#define T_QUICK_SHARE 8
+
+static bool
+t_full_p (void)
+{
+  static int full = -1;
+  if (full < 0)
+    {
+      const char *s = getenv ("FPSCEV_FULL");
+      full = s != NULL && *s != '\0' && strcmp (s, "0") != 0;
+    }
+  return full;
+}
+
+/* Whether to check the next case: always in the full tier, one case in
+   T_QUICK_SHARE in the quick tier (a state of its own, so that the cases a
+   test draws from next_random are the same in both tiers).  */
+
+static bool
+t_sample_p (void)
+{
+  static uint64_t state = 0x853c49e6748fea9bull;
+  if (t_full_p ())
+    return true;
+  state = state * 6364136223846793005ull + 1442695040888963407ull;
+  return (state >> 33) % T_QUICK_SHARE == 0;
+}
+
+/* The number of random cases to draw where the full tier draws N.  */
+
+static int
+t_count (int n)
+{
+  return t_full_p () ? n : (n + T_QUICK_SHARE - 1) / T_QUICK_SHARE;
+}
+
 /* Report a check group.  */
 
 static void
