@@ -180,11 +180,7 @@ has_loop_root_p (function *fun)
 static void
 find_clamp_roots (function *fun, vec<clamp_root> *found)
 {
-  /* GCC's dump of the loops would repeat the pass's.  */
-  FILE *saved = dump_file;
-  dump_file = NULL;
-  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
-  dump_file = saved;
+  fpscev_init_loops_quietly (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   scev_initialize ();
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)

@@ -193,3 +193,12 @@ fpscev_remark_kind (const gimple *where)
 			      BUILTINS_LOCATION> >;
   return reported_positions->add (locus) ? MSG_NOTE : MSG_OPTIMIZED_LOCATIONS;
 }
+
+void
+fpscev_init_loops_quietly (unsigned flags)
+{
+  FILE *saved = dump_file;
+  dump_file = NULL;
+  loop_optimizer_init (flags);
+  dump_file = saved;
+}

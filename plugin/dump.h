@@ -34,4 +34,8 @@ const gimple *fpscev_remark_where (gimple *stmt);
    source, one remark under -fopt-info-optimized).  */
 dump_flags_t fpscev_remark_kind (const gimple *where);
 
+/* loop_optimizer_init (FLAGS) without GCC's dump of the loops, which
+   would repeat the one the pass writes.  */
+void fpscev_init_loops_quietly (unsigned flags);
+
 #endif /* FPSCEV_DUMP_H */

@@ -84,14 +84,6 @@ fpscev_report_change (struct fpscev_analysis *a, gimple *stmt,
   report_as (a, stmt, MSG_OPTIMIZED_LOCATIONS, what, op, op2);
 }
 
-/* Report the change at STMT (fpscev_report_change).  */
-static void
-report (struct fpscev_analysis *a, gimple *stmt, const char *what, tree op,
-	tree op2)
-{
-  fpscev_report_change (a, stmt, what, op, op2);
-}
-
 /* The -fopt-info kind of the remark of a test decided at STMT: the
    first decided at its source position is the change, the others are the
    same source test's further statements (fpscev_remark_kind).  */
@@ -485,15 +477,17 @@ fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 	return false;
       if (!fr_maybe_negative_p (x))
 	{
-	  report (a, as, "fabs of a non-negative value is the value", rhs1,
-		  NULL);
+	  fpscev_report_change (a, as,
+				"fabs of a non-negative value is the value",
+				rhs1, NULL);
 	  replace_with_value (gsi, lhs, rhs1);
 	  return true;
 	}
       if (!fr_maybe_positive_p (x))
 	{
-	  report (a, as, "fabs of a non-positive value is its negation",
-		  rhs1, NULL);
+	  fpscev_report_change (a, as,
+				"fabs of a non-positive value is its negation",
+				rhs1, NULL);
 	  gimple_assign_set_rhs_with_ops (gsi, NEGATE_EXPR, rhs1);
 	  update_stmt (gsi_stmt (*gsi));
 	  return true;
@@ -527,8 +521,8 @@ fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
       || fpscev_joins_chains_p (&a->fp, gimple_call_lhs (gsi_stmt (*gsi)),
 				arg))
     return false;
-  report (a, gsi_stmt (*gsi), "rounding an integer-valued operand is the "
-	  "operand", arg, NULL);
+  fpscev_report_change (a, gsi_stmt (*gsi), "rounding an integer-valued "
+			"operand is the operand", arg, NULL);
   replace_call_with_unary (gsi, ERROR_MARK, arg);
   return true;
 }
@@ -547,8 +541,9 @@ fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
     return false;
   bool pos = !neg;
   gimple *call = gsi_stmt (*gsi);
-  report (a, call, neg ? "copysign with a negative sign is -fabs"
-		       : "copysign with a positive sign is fabs", sign, NULL);
+  fpscev_report_change (a, call,
+			neg ? "copysign with a negative sign is -fabs"
+			: "copysign with a positive sign is fabs", sign, NULL);
   if (pos)
     {
       replace_call_with_unary (gsi, ABS_EXPR, arg);
@@ -622,9 +617,10 @@ fold_signbit (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
       || (negative && !only_zero_tests_p (lhs))
       || drops_exception_p (a, gsi_stmt (*gsi), arg, NULL_TREE))
     return false;
-  report (a, gsi_stmt (*gsi), negative ? "signbit of a value of known sign,"
-	  " tested against zero" : "signbit of a value of known sign", arg,
-	  NULL);
+  fpscev_report_change (a, gsi_stmt (*gsi),
+			negative ? "signbit of a value of known sign, tested "
+				   "against zero"
+			: "signbit of a value of known sign", arg, NULL);
   replace_call_with_value (gsi, build_int_cst (TREE_TYPE (lhs), negative));
   return true;
 }
@@ -644,7 +640,7 @@ fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   gcc_checking_assert (fpscev_format_of (TREE_TYPE (lhs))
 		       == fr_format_of (r));
   tree cst = fpscev_real_constant (TREE_TYPE (lhs), fr_finite_min (r));
-  report (a, call, "call result is a constant", lhs, NULL);
+  fpscev_report_change (a, call, "call result is a constant", lhs, NULL);
   if (fpscev_call_sets_errno_p (call))
     {
       gimple_call_set_lhs (call, NULL_TREE);
@@ -694,7 +690,8 @@ fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
       || mpfr_cmp_si (fr_finite_min (ry), -bound) < 0
       || mpfr_cmp_si (fr_finite_max (ry), bound) > 0)
     return false;
-  report (a, call, "pow with a small integer exponent is powi", y, NULL);
+  fpscev_report_change (a, call, "pow with a small integer exponent is powi",
+			y, NULL);
   tree n = make_ssa_name (integer_type_node);
   gimple *conv = gimple_build_assign (n, FIX_TRUNC_EXPR, y);
   gimple_set_location (conv, gimple_location (call));

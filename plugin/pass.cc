@@ -90,11 +90,7 @@ fpscev_pass::execute (function *fun)
   bool loops = number_of_loops (fun) > 1;
   if (loops)
     {
-      /* GCC's dump of the loops would repeat the one above.  */
-      FILE *saved = dump_file;
-      dump_file = NULL;
-      loop_optimizer_init (LOOPS_NORMAL);
-      dump_file = saved;
+      fpscev_init_loops_quietly (LOOPS_NORMAL);
       if (!replaced)
 	scev_initialize ();
     }
