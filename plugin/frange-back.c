@@ -489,3 +489,56 @@ fr_to_integers_preimage (fr_range *r, enum fr_rounding kind, mpz_srcptr lo,
   fri_end_preimage (&c, r, numbers, xlo, xhi, false);
   mpfr_clears (n[0], n[1], (mpfr_ptr) 0);
 }
+
+/* Narrow BOUND, an integer bound (LOWER or upper), by the number of FMT
+   next to X, a bound of a range of FMT, outward: an integer at or beyond
+   it converts there or beyond.  Beyond the largest finite number, the
+   integers may convert to it (rounding down, or to nearest near it): no
+   bound there.  True if it narrowed BOUND.  */
+static bool
+integer_bound_beyond (mpz_ptr bound, mpfr_srcptr x, const fr_format *fmt,
+		      bool lower)
+{
+  mpfr_t next;
+  mpz_t n;
+  bool narrowed = false;
+
+  mpfr_init2 (next, fmt->prec);
+  mpz_init (n);
+  mpfr_set (next, x, MPFR_RNDN);
+  if (lower)
+    mpfr_nextbelow (next);
+  else
+    mpfr_nextabove (next);
+  if (mpfr_zero_p (next) || mpfr_get_exp (next) <= fmt->emax)
+    {
+      mpfr_get_z (n, next, lower ? MPFR_RNDD : MPFR_RNDU);
+      if (lower)
+	mpz_add_ui (n, n, 1);
+      else
+	mpz_sub_ui (n, n, 1);
+      narrowed = lower ? mpz_cmp (n, bound) > 0 : mpz_cmp (n, bound) < 0;
+    }
+  if (narrowed)
+    mpz_set (bound, n);
+  mpfr_clear (next);
+  mpz_clear (n);
+  return narrowed;
+}
+
+bool
+fr_from_integers_preimage (const fr_range *r, mpz_ptr lo, mpz_ptr hi)
+{
+  struct fri_state s;
+  bool narrowed = false;
+
+  if (!r->finite)
+    return false;
+  fri_enter_wide (&s);
+  if (!r->ninf)
+    narrowed |= integer_bound_beyond (lo, r->lo, r->fmt, true);
+  if (!r->pinf)
+    narrowed |= integer_bound_beyond (hi, r->hi, r->fmt, false);
+  fri_restore (&s);
+  return narrowed;
+}

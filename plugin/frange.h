@@ -398,6 +398,12 @@ void fr_round_int_preimage (fr_range *r, enum fr_rounding kind,
    be assumed (and keeps [LO, HI] inside the type).  */
 void fr_to_integers_preimage (fr_range *r, enum fr_rounding kind,
 			      mpz_srcptr lo, mpz_srcptr hi);
+/* Narrow [LO, HI], integers, to those whose conversion to R's format
+   (rounded in any mode, or not at all, as under x87 excess precision)
+   may lie in R: above the number of the format just below R's least
+   and below the one just above its greatest, where R holds no infinity
+   on that side.  True if it narrowed them.  */
+bool fr_from_integers_preimage (const fr_range *r, mpz_ptr lo, mpz_ptr hi);
 
 /* Printing.  The shortest decimal that reads back as X in FMT, "-0" for
    negative zero, "-inf"/"+inf", "nan".  Returns a malloc'ed string.  */

@@ -200,9 +200,78 @@ check_sign (double x, double y)
     abort ();
 }
 
+/* 7. An integer test decided by a test on the integer's conversion to a
+   float: x lies above the number just below the least and below the
+   one just above the greatest (2^53 + 1 rounds to 2^53); through
+   conversions between integer types and additions of constants; not
+   where a value wraps around (-1 as unsigned).  */
+__attribute__ ((noipa)) int
+integer_by_conversion (long long x)
+{
+  double y = x;
+  if (y >= -100.5 && y <= 1e6)
+    return x < -100 || x > 1000000 ? 1 : 2;
+  if (y >= 0x1p53)
+    return x < 0x20000000000000LL ? 3 : 4;
+  if (y <= -0x1p53)
+    return x > -0x20000000000000LL ? 5 : 6;
+  return 7;
+}
+
+__attribute__ ((noipa)) int
+integer_at_rounding_edge (long long x)
+{
+  double y = x;
+  if (y <= 0x1p53 && y >= 0x1p52)
+    return x > 0x20000000000000LL ? 1 : 2;
+  return 3;
+}
+
+__attribute__ ((noipa)) int
+integer_narrowed (long long x)
+{
+  float y = x;
+  if (y >= 0.0f && y <= 100.0f)
+    return (unsigned char) x > 100 ? 1 : 2;
+  if (y >= -1.0f && y <= 1.0f)
+    return (unsigned) x > 5 ? 3 : 4;
+  return 5;
+}
+
+static void
+check_integers (long long x)
+{
+  /* The conversions through volatile objects, which no test links to
+     x.  */
+  volatile double vy = x;
+  volatile float vf = x;
+  double y = vy;
+  float f = vf;
+  int by_conversion = (y >= -100.5 && y <= 1e6 ? 2
+		       : y >= 0x1p53 ? 4 : y <= -0x1p53 ? 6 : 7);
+  int at_edge = (y <= 0x1p53 && y >= 0x1p52
+		 ? (x > 0x20000000000000LL ? 1 : 2) : 3);
+  int narrowed = (f >= 0.0f && f <= 100.0f ? 2
+		  : f >= -1.0f && f <= 1.0f ? ((unsigned) x > 5 ? 3 : 4) : 5);
+  if (integer_by_conversion (x) != by_conversion
+      || integer_at_rounding_edge (x) != at_edge
+      || integer_narrowed (x) != narrowed)
+    abort ();
+}
+
+static const long long integer_inputs[] = {
+  0, 1, -1, 5, 6, 100, 101, -100, -101, 1000000, 1000001, 255, 256,
+  0x20000000000000LL, 0x20000000000001LL, 0x1fffffffffffffLL,
+  -0x20000000000000LL, -0x20000000000001LL, -0x1fffffffffffffLL,
+  0x10000000000000LL, 0x7fffffffffffffffLL, -0x7fffffffffffffffLL - 1
+};
+
 int
 main (void)
 {
+  for (unsigned i = 0;
+       i < sizeof integer_inputs / sizeof integer_inputs[0]; i++)
+    check_integers (integer_inputs[i]);
   for (unsigned i = 0; i < N_INPUTS; i++)
     {
       check_sign (inputs[i], 0.0);

@@ -435,6 +435,73 @@ test_to_integers (const struct tfmt *t, enum fr_rounding kind,
   fr_clear (&r);
 }
 
+/* The mask of T's values that the integer N converts to in some
+   rounding mode.  */
+
+static uint64_t
+integer_conversions (const struct tfmt *t, long n)
+{
+  mpfr_t a;
+  uint64_t m = 0;
+  int k;
+
+  mpfr_init2 (a, t->f.prec);
+  tenter (t);
+  for (k = 0; k < 4; k++)
+    m |= tround (t, a, mpfr_set_si (a, n, modes[k]), modes[k]);
+  tleave ();
+  mpfr_clear (a);
+  return m;
+}
+
+/* fr_from_integers_preimage over every range of T with a finite part,
+   with and without infinities: every integer of [-20, 20] that converts
+   into the range (in some rounding mode) stays, and the bounds are tight
+   where the range holds no infinity: the integers that convert just
+   beyond it go.  */
+
+static void
+test_from_integers (const struct tfmt *t)
+{
+  struct tally s = { 0 };
+  fr_range r;
+  mpz_t lo, hi;
+  int i, j, fl;
+  long n;
+
+  fr_init (&r, &t->f);
+  mpz_inits (lo, hi, NULL);
+  for (i = 0; i < t->n; i++)
+    for (j = i; j < t->n; j++)
+      for (fl = 0; fl < 8; fl++)
+	{
+	  uint64_t m;
+	  bool sound = true, tight = true;
+	  tmake (&r, t, i, j, fl);
+	  m = tmask (t, &r);
+	  mpz_set_si (lo, -20);
+	  mpz_set_si (hi, 20);
+	  fr_from_integers_preimage (&r, lo, hi);
+	  for (n = -20; n <= 20; n++)
+	    {
+	      bool in = mpz_cmp_si (lo, n) <= 0 && mpz_cmp_si (hi, n) >= 0;
+	      uint64_t c = integer_conversions (t, n);
+	      if ((c & m) && !in)
+		sound = false;
+	      if (!(c & m) && in && !r.ninf && !r.pinf
+		  && (mpz_cmp_si (lo, n) == 0 || mpz_cmp_si (hi, n) == 0)
+		  && !(c & BIT (i)) && !(c & BIT (j)))
+		tight = false;
+	    }
+	  s.cases++;
+	  s.bad += !sound;
+	  s.tight += sound && tight;
+	}
+  summary (t, "conversions from integers", &s);
+  mpz_clears (lo, hi, NULL);
+  fr_clear (&r);
+}
+
 static void
 test_unary (struct unary_case *u, const char *name)
 {
@@ -502,6 +569,7 @@ test_formats (void)
       report (u.s.tight == u.s.cases, name);
       test_to_integers (tiny, u.rounding, rounding_names[k]);
     }
+  test_from_integers (tiny);
   u.kind = 2;
   for (fn = FR_EXP; fn <= FR_LOG1P; fn++)
     for (k = 0; k < 2; k++)

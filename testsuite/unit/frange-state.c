@@ -143,6 +143,8 @@ static volatile int k;
   X (fr_round_int_preimage, 0, fr_round_int_preimage (&r, FR_ROUND, &c)) \
   X (fr_to_integers_preimage, 0,					\
      fr_to_integers_preimage (&r, FR_ROUNDEVEN, zlo, zhi))		\
+  X (fr_from_integers_preimage, 0,					\
+     p = fr_from_integers_preimage (&a, lo, hi))			\
   X (fr_value_to_string, 0, free (fr_value_to_string (c.lo, c.fmt)))	\
   X (fr_to_string, 0, free (fr_to_string (&a)))				\
   X (fr_clear, 0, clear_and_init ())
