@@ -45,7 +45,7 @@ narrowed (long long x)
 {
   float y = x;
   if (y >= 0.0f && y <= 100.0f)
-    if ((unsigned char) x > 100) /* { dg-message "condition is always false" } */
+    if ((unsigned char) x > 100) /* { dg-message "is always false" } */
       dead ();
   if (y >= -1.0f && y <= 1.0f)
     if ((unsigned) x > 5)	/* { dg-bogus "always" } */
