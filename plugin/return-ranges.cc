@@ -77,6 +77,16 @@ fpscev_record_return_range (struct fpscev_analysis *a)
   slot = r;
 }
 
+bool
+fpscev_same_options_p (tree fndecl1, tree fndecl2)
+{
+  /* Option nodes are shared: equal pointers are equal options.  */
+  return (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fndecl1)
+	  == DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fndecl2)
+	  && DECL_FUNCTION_SPECIFIC_TARGET (fndecl1)
+	     == DECL_FUNCTION_SPECIFIC_TARGET (fndecl2));
+}
+
 /* The function whose body runs for a call to FNDECL from the current
    function, through its aliases, if GCC says that body is the one the
    program runs (AVAIL_AVAILABLE or better; GCC's availability puts weak
@@ -104,12 +114,7 @@ fpscev_recorded_return_range (gcall *call)
   cgraph_node *callee = final_callee (fndecl);
   if (!callee)
     return NULL;
-  /* Option nodes are shared: equal pointers are equal options.  */
-  tree caller = current_function_decl;
-  if (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (callee->decl)
-      != DECL_FUNCTION_SPECIFIC_OPTIMIZATION (caller)
-      || DECL_FUNCTION_SPECIFIC_TARGET (callee->decl)
-	 != DECL_FUNCTION_SPECIFIC_TARGET (caller))
+  if (!fpscev_same_options_p (callee->decl, current_function_decl))
     return NULL;
   fr_range **r = recorded->get (DECL_UID (callee->decl));
   if (!r || fr_format_of (*r) != fpscev_format_of (TREE_TYPE (lhs)))

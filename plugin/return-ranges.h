@@ -26,6 +26,10 @@ struct fpscev_analysis;
 typedef hash_map<int_hash<unsigned, UINT_MAX, UINT_MAX - 1>, fr_range *>
   fpscev_range_table;
 
+/* Whether the functions FNDECL1 and FNDECL2 are compiled with the same
+   options (their own optimize and target attributes, or none).  */
+bool fpscev_same_options_p (tree fndecl1, tree fndecl2);
+
 /* Free *TABLE and its ranges, and set it to NULL.  */
 void fpscev_free_range_table (fpscev_range_table **table);
 
