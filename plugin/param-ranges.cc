@@ -20,6 +20,7 @@
 #include "options.h"
 #include "return-ranges.h"
 #include "param-ranges.h"
+#include "static-ranges.h"
 
 /* The recorded ranges, by the DECL_UID of the parameter; NULL until the
    first one.  */
@@ -81,24 +82,6 @@ edge_argument (cgraph_edge *e, unsigned i, tree parm)
   return arg;
 }
 
-/* Add the range R of an argument passed for PARM to W's union.  */
-static void
-add_argument (struct param_work *w, tree parm, const fr_range *r)
-{
-  bool existed;
-  fr_range *&slot = w->pending->get_or_insert (DECL_UID (parm), &existed);
-  if (!existed)
-    {
-      slot = XNEW (fr_range);
-      fr_init (slot, fr_format_of (r));
-      fr_copy (slot, r);
-    }
-  else if (fr_format_of (slot) != fr_format_of (r))
-    w->unknown.add (DECL_UID (parm));
-  else
-    fr_union (slot, slot, r);
-}
-
 /* Add the float arguments of the call of the edge E to W's unions: their
    ranges in A, the analysis of E's caller, or without it (A NULL) those
    that are constants, the others unknown.  */
@@ -110,23 +93,13 @@ add_edge_arguments (struct param_work *w, cgraph_edge *e,
   for (tree parm = DECL_ARGUMENTS (e->callee->decl); parm;
        parm = DECL_CHAIN (parm), i++)
     {
-      const fr_format *fmt = fpscev_format_of (TREE_TYPE (parm));
-      if (!fmt)
+      if (!fpscev_format_of (TREE_TYPE (parm)))
 	continue;
       tree arg = edge_argument (e, i, parm);
       fpscev_range_temp t;
-      const fr_range *r = NULL;
-      if (arg && a)
-	r = fpscev_operand_range (a, arg, e->call_stmt, &t);
-      else if (arg && TREE_CODE (arg) == REAL_CST)
-	{
-	  fr_range *c = t.get (fmt);
-	  fpscev_constant_range (c, TREE_REAL_CST_PTR (arg));
-	  r = c;
-	}
-      if (r)
-	add_argument (w, parm, r);
-      else
+      const fr_range *r = arg ? fpscev_ipa_value_range (a, arg, e->call_stmt,
+							&t) : NULL;
+      if (!r || !fpscev_table_union (w->pending, DECL_UID (parm), r))
 	w->unknown.add (DECL_UID (parm));
     }
 }
@@ -147,18 +120,40 @@ passes_computed_float_p (cgraph_edge *e)
   return false;
 }
 
+const fr_range *
+fpscev_ipa_value_range (struct fpscev_analysis *a, tree value, gimple *at,
+			fpscev_range_temp *temp)
+{
+  if (a)
+    return fpscev_operand_range (a, value, at, temp);
+  const fr_format *fmt = fpscev_format_of (TREE_TYPE (value));
+  if (!fmt || TREE_CODE (value) != REAL_CST)
+    return NULL;
+  fr_range *r = temp->get (fmt);
+  fpscev_constant_range (r, TREE_REAL_CST_PTR (value));
+  return r;
+}
+
 /* Whether fpscev's analysis of the body of NODE's function gives the
-   values of NODE's calls: NODE is the function whose body it is, or an
+   values NODE computes: NODE is the function whose body it is, or an
    inline copy of it (a body analysed without its parameters' ranges,
    which are those of the function NODE is inlined into), not another
-   clone, compiled with the options of the callee of E.  */
+   clone.  */
 static bool
-analysable_caller_p (cgraph_node *node, cgraph_edge *e)
+analysable_body_p (cgraph_node *node)
 {
   return ((!node->clone_of || node->inlined_to) && !node->thunk
 	  && !node->alias && gimple_has_body_p (node->decl)
 	  && DECL_STRUCT_FUNCTION (node->decl)
-	  && gimple_in_ssa_p (DECL_STRUCT_FUNCTION (node->decl))
+	  && gimple_in_ssa_p (DECL_STRUCT_FUNCTION (node->decl)));
+}
+
+/* Whether the analysis of NODE's body gives the arguments of the call of
+   the edge E: also compiled with the options of E's callee.  */
+static bool
+analysable_caller_p (cgraph_node *node, cgraph_edge *e)
+{
+  return (analysable_body_p (node)
 	  && fpscev_same_options_p (node->decl, e->callee->decl)
 	  && (!node->inlined_to
 	      || fpscev_same_options_p (node->inlined_to->decl,
@@ -181,7 +176,8 @@ analyse_caller (struct param_work *w, cgraph_node *node)
   for (e = node->callees; e; e = e->next_callee)
     if (passes_computed_float_p (e) && analysable_caller_p (node, e))
       break;
-  if (!e)
+  if (!analysable_body_p (node)
+      || (!e && !fpscev_static_stores_computed_p (node)))
     return;
   function *fun = DECL_STRUCT_FUNCTION (node->decl);
   push_cfun (fun);
@@ -203,6 +199,7 @@ analyse_caller (struct param_work *w, cgraph_node *node)
     if (e->inline_failed && target_p (e->callee)
 	&& analysable_caller_p (node, e))
       add_edge_arguments (w, e, &a);
+  fpscev_static_add_stores (node, &a);
   fpscev_analysis_release (&a);
   if (loops)
     {
@@ -236,12 +233,9 @@ record_node (struct param_work *w, cgraph_node *node)
       if (!r || w->unknown.contains (DECL_UID (parm))
 	  || fpscev_no_fact_p (&fp, *r))
 	continue;
-      fr_range *copy = XNEW (fr_range);
-      fr_init (copy, fr_format_of (*r));
-      fr_copy (copy, *r);
       if (!recorded)
 	recorded = new fpscev_range_table;
-      recorded->put (DECL_UID (parm), copy);
+      fpscev_table_union (recorded, DECL_UID (parm), *r);
     }
 }
 
@@ -256,6 +250,7 @@ record_all (void *, void *)
 {
   struct param_work w;
   w.pending = new fpscev_range_table;
+  fpscev_static_ranges_start ();
   cgraph_node **order = XNEWVEC (cgraph_node *, symtab->cgraph_count);
   int n = ipa_reverse_postorder (order);
   for (int i = 0; i < n; i++)
@@ -266,29 +261,21 @@ record_all (void *, void *)
     }
   XDELETEVEC (order);
   fpscev_free_range_table (&w.pending);
+  fpscev_static_ranges_finish ();
 }
 
 const fr_range *
 fpscev_recorded_param_range (tree parm)
 {
-  if (!recorded || !parms_seeded || TREE_CODE (parm) != PARM_DECL)
+  if (!parms_seeded || TREE_CODE (parm) != PARM_DECL)
     return NULL;
-  fr_range **r = recorded->get (DECL_UID (parm));
-  if (!r || fr_format_of (*r) != fpscev_format_of (TREE_TYPE (parm)))
-    return NULL;
-  return *r;
-}
-
-/* Free the table (a PLUGIN_FINISH callback).  */
-static void
-free_table (void *, void *)
-{
-  fpscev_free_range_table (&recorded);
+  return fpscev_table_lookup (recorded, parm, TREE_TYPE (parm));
 }
 
 void
 fpscev_param_ranges_register (const char *name)
 {
   register_callback (name, PLUGIN_ALL_IPA_PASSES_END, record_all, NULL);
-  register_callback (name, PLUGIN_FINISH, free_table, NULL);
+  register_callback (name, PLUGIN_FINISH, fpscev_free_range_table_callback,
+		     &recorded);
 }

@@ -23,9 +23,20 @@
 #ifndef FPSCEV_PARAM_RANGES_H
 #define FPSCEV_PARAM_RANGES_H
 
+struct fpscev_analysis;
+
 /* The recorded range of the parameter PARM (a PARM_DECL of the function
    being compiled, of a modelled float type), or NULL.  */
 const fr_range *fpscev_recorded_param_range (tree parm);
+
+class fpscev_range_temp;
+
+/* The range of the float VALUE at the statement AT in A's analysis, or
+   without it (A NULL) the range of VALUE if it is a constant, else NULL;
+   it may live in TEMP.  */
+const fr_range *fpscev_ipa_value_range (struct fpscev_analysis *a,
+					tree value, gimple *at,
+					fpscev_range_temp *temp);
 
 /* Record the ranges after GCC's interprocedural passes, and free them at
    the end of the compilation (callbacks of the plugin NAME).  */
