@@ -75,6 +75,22 @@ recurse (double r, int n)
   return r < 0.0 ? -r : sqrt (r);
 }
 
+/* A cycle: ping's parameter has a caller not analysed before it (pong),
+   pong's takes ping's computed argument.  */
+static double pong (double, int);
+
+static __attribute__ ((noinline)) double
+ping (double p, int n)
+{
+  return n > 0 ? pong (fabs (p) + 1.0, n - 1) : p;
+}
+
+static __attribute__ ((noinline)) double
+pong (double q, int n)
+{
+  return (q >= 1.0 ? sqrt (q - 1.0) : -q) + ping (q - 3.0, n);
+}
+
 static volatile double specials[] = {
   0.0, -0.0, 1.0, -2.5, 4.9406564584124654e-324, -2.2250738585072014e-308,
   1.7976931348623157e308, -1.7976931348623157e308, __builtin_inf (),
@@ -93,6 +109,10 @@ check_computed (void)
 	__builtin_abort ();
       float f = fabsf ((float) x);
       if (!same (scaled (f), f < 0.0f ? -f : sqrtf (f)))
+	__builtin_abort ();
+      double q = fabs (x) + 1.0;
+      double pq = (q >= 1.0 ? sqrt (q - 1.0) : -q) + (q - 3.0);
+      if (!same (ping (x, 1), pq))
 	__builtin_abort ();
       double r = fabs (x) - 1.0;
       if (!same (recurse (fabs (x), 1) - 1.0, r < 0.0 ? -r : sqrt (r)))
