@@ -31,7 +31,9 @@
        NaN), no pole and no overflow (an infinity from finite operands)
        and no underflow (a result below the smallest normal number, zero
        included, but for the functions whose result is never tiny: log,
-       log2, log10, and the exact fmod and remainder), the call is made
+       log2, log10, and the exact fmod and remainder; and for pow, whose
+       zero base gives an exact zero, a zero that is no underflow when
+       the base's other values give normal results), the call is made
        const: its function type becomes the const-qualified one, which
        gimple_call_flags reads as ECF_CONST (the type of a call through a
        pointer to a const function), and its virtual operands go.
@@ -352,6 +354,42 @@ may_underflow_p (internal_fn ifn, const fr_range *r)
 	  && mpfr_cmp_si_2exp (fr_finite_max (r), -1, e) > 0);
 }
 
+/* Whether the pow call CALL gives no result of magnitude below the
+   smallest normal number but exact zeros: a zero base with a positive
+   exponent gives an exact zero, with no error (C11 F.10.4.4; glibc's pow,
+   powf and powl), and the smallest nonzero magnitude M of the base raised
+   to the exponent, a finite range above zero, is no smaller than M^YMAX
+   (M below 1) or 1, which must be a binade above the smallest normal
+   number, room for the libm's error.  */
+static bool
+pow_tiny_only_zero_p (struct fpscev_analysis *a, gcall *call)
+{
+  fpscev_range_temp tx, ty;
+  const fr_range *x = fpscev_operand_range (a, gimple_call_arg (call, 0),
+					    call, &tx);
+  const fr_range *y = fpscev_operand_range (a, gimple_call_arg (call, 1),
+					    call, &ty);
+  if (!x || !y || !fr_has_finite_p (x) || !fr_has_finite_p (y)
+      || fr_maybe_ninf_p (y) || fr_maybe_pinf_p (y)
+      || mpfr_sgn (fr_finite_min (y)) <= 0)
+    return false;
+  const fr_format *fmt = fr_format_of (x);
+  mpfr_srcptr lo = fr_finite_min (x), hi = fr_finite_max (x);
+  mpfr_t m;
+  mpfr_init2 (m, fmt->prec);
+  if (mpfr_sgn (lo) <= 0 && mpfr_sgn (hi) >= 0)
+    mpfr_set_ui_2exp (m, 1, fmt->emin - fmt->prec, MPFR_RNDN);
+  else if (mpfr_cmpabs (lo, hi) < 0)
+    mpfr_abs (m, lo, MPFR_RNDN);
+  else
+    mpfr_abs (m, hi, MPFR_RNDN);
+  if (mpfr_cmp_ui (m, 1) < 0)
+    mpfr_pow (m, m, fr_finite_max (y), MPFR_RNDD);
+  bool normal = mpfr_cmp_ui_2exp (m, 1, fmt->emin) >= 0;
+  mpfr_clear (m);
+  return normal;
+}
+
 /* Whether IFN is a math function that GCC makes const only under
    -fno-math-errno (builtins.def: ATTR_MATHFN_FPROUNDING_ERRNO; sin, cos,
    tan, atan and tanh are const already), whose range the core computes,
@@ -384,7 +422,8 @@ errno_free_math_call (struct fpscev_analysis *a, gcall *call)
     return false;
   const fpscev_value *v = fpscev_value_of (a, lhs);
   if (!v || v->imag || fpscev_may_raise (a, call)
-      || may_underflow_p (ifn, &v->r))
+      || (may_underflow_p (ifn, &v->r)
+	  && !(ifn == IFN_POW && pow_tiny_only_zero_p (a, call))))
     return false;
   fpscev_report_change (a, call, "call cannot set errno, const call",
 			gimple_call_arg (call, 0),

@@ -17,6 +17,7 @@
 #include "range-op.h"
 #include "gcc-later.h"
 #include "fold-stmt.h"
+#include "static-ranges.h"
 #include "return-ranges.h"
 
 /* Widen R, the range of the addition or subtraction STMT of OPS, by the
@@ -187,6 +188,13 @@ fold_assign (struct fpscev_analysis *a, gassign *stmt, fr_range *r)
   const struct fpscev_range_op *op = fpscev_range_op_for_code (code);
   if (op)
     return fold_with_range_op (a, stmt, op, r);
+  const fr_range *stored = (code == VAR_DECL
+			    ? fpscev_recorded_static_range (rhs1) : NULL);
+  if (stored && fr_format_of (stored) == fr_format_of (r))
+    {
+      fr_copy (r, stored);
+      return "file-local variable, from its stores";
+    }
   fpscev_set_unknown (&a->fp, r);
   return "unknown";
 }

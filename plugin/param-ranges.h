@@ -7,22 +7,36 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 /* param-ranges.h -- the ranges of the float parameters of functions whose
-   every call GCC sees, from the constants their callers pass.
+   every call GCC sees, from the arguments their callers pass.
 
    After GCC's interprocedural passes, before any function's late passes
    (and so before fpscev analyses any function), each function that is
    local to the compilation (not visible outside it, its address never
    taken, no aliases, not an IPA clone) has, for each float parameter to
-   which every direct call passes a constant, the union of those constants
-   recorded.  GCC redirects calls to the clones it makes rather than add
-   calls to the function, so its calls at run time are among those.  */
+   which every direct call passes a constant or a value whose range the
+   analysis of the caller's body gives, the union of those ranges
+   recorded.  Callers are analysed before their callees, with their own
+   parameters' ranges (param-ranges.cc).  GCC redirects calls to the
+   clones it makes rather than add calls to the function, so its calls at
+   run time are among those.  */
 
 #ifndef FPSCEV_PARAM_RANGES_H
 #define FPSCEV_PARAM_RANGES_H
 
+struct fpscev_analysis;
+
 /* The recorded range of the parameter PARM (a PARM_DECL of the function
    being compiled, of a modelled float type), or NULL.  */
 const fr_range *fpscev_recorded_param_range (tree parm);
+
+class fpscev_range_temp;
+
+/* The range of the float VALUE at the statement AT in A's analysis, or
+   without it (A NULL) the range of VALUE if it is a constant, else NULL;
+   it may live in TEMP.  */
+const fr_range *fpscev_ipa_value_range (struct fpscev_analysis *a,
+					tree value, gimple *at,
+					fpscev_range_temp *temp);
 
 /* Record the ranges after GCC's interprocedural passes, and free them at
    the end of the compilation (callbacks of the plugin NAME).  */

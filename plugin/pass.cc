@@ -30,6 +30,7 @@
 #include "export.h"
 #include "return-ranges.h"
 #include "param-ranges.h"
+#include "static-ranges.h"
 
 namespace {
 
@@ -152,4 +153,5 @@ fpscev_register_pass (const char *name)
   fpscev_check_register_roots (name);
   fpscev_return_ranges_register (name);
   fpscev_param_ranges_register (name);
+  fpscev_static_ranges_register (name);
 }

@@ -77,6 +77,16 @@ fpscev_record_return_range (struct fpscev_analysis *a)
   slot = r;
 }
 
+bool
+fpscev_same_options_p (tree fndecl1, tree fndecl2)
+{
+  /* Option nodes are shared: equal pointers are equal options.  */
+  return (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fndecl1)
+	  == DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fndecl2)
+	  && DECL_FUNCTION_SPECIFIC_TARGET (fndecl1)
+	     == DECL_FUNCTION_SPECIFIC_TARGET (fndecl2));
+}
+
 /* The function whose body runs for a call to FNDECL from the current
    function, through its aliases, if GCC says that body is the one the
    program runs (AVAIL_AVAILABLE or better; GCC's availability puts weak
@@ -104,17 +114,9 @@ fpscev_recorded_return_range (gcall *call)
   cgraph_node *callee = final_callee (fndecl);
   if (!callee)
     return NULL;
-  /* Option nodes are shared: equal pointers are equal options.  */
-  tree caller = current_function_decl;
-  if (DECL_FUNCTION_SPECIFIC_OPTIMIZATION (callee->decl)
-      != DECL_FUNCTION_SPECIFIC_OPTIMIZATION (caller)
-      || DECL_FUNCTION_SPECIFIC_TARGET (callee->decl)
-	 != DECL_FUNCTION_SPECIFIC_TARGET (caller))
+  if (!fpscev_same_options_p (callee->decl, current_function_decl))
     return NULL;
-  fr_range **r = recorded->get (DECL_UID (callee->decl));
-  if (!r || fr_format_of (*r) != fpscev_format_of (TREE_TYPE (lhs)))
-    return NULL;
-  return *r;
+  return fpscev_table_lookup (recorded, callee->decl, TREE_TYPE (lhs));
 }
 
 void
@@ -131,15 +133,43 @@ fpscev_free_range_table (fpscev_range_table **table)
   *table = NULL;
 }
 
-/* Free the table (a PLUGIN_FINISH callback).  */
-static void
-free_table (void *, void *)
+bool
+fpscev_table_union (fpscev_range_table *table, unsigned uid,
+		    const fr_range *r)
 {
-  fpscev_free_range_table (&recorded);
+  bool existed;
+  fr_range *&slot = table->get_or_insert (uid, &existed);
+  if (!existed)
+    {
+      slot = XNEW (fr_range);
+      fr_init (slot, fr_format_of (r));
+      fr_copy (slot, r);
+      return true;
+    }
+  if (fr_format_of (slot) != fr_format_of (r))
+    return false;
+  fr_union (slot, slot, r);
+  return true;
+}
+
+const fr_range *
+fpscev_table_lookup (fpscev_range_table *table, tree decl, tree type)
+{
+  fr_range **r = table ? table->get (DECL_UID (decl)) : NULL;
+  if (!r || fr_format_of (*r) != fpscev_format_of (type))
+    return NULL;
+  return *r;
+}
+
+void
+fpscev_free_range_table_callback (void *, void *table)
+{
+  fpscev_free_range_table ((fpscev_range_table **) table);
 }
 
 void
 fpscev_return_ranges_register (const char *name)
 {
-  register_callback (name, PLUGIN_FINISH, free_table, NULL);
+  register_callback (name, PLUGIN_FINISH, fpscev_free_range_table_callback,
+		     &recorded);
 }

@@ -26,8 +26,26 @@ struct fpscev_analysis;
 typedef hash_map<int_hash<unsigned, UINT_MAX, UINT_MAX - 1>, fr_range *>
   fpscev_range_table;
 
+/* Whether the functions FNDECL1 and FNDECL2 are compiled with the same
+   options (their own optimize and target attributes, or none).  */
+bool fpscev_same_options_p (tree fndecl1, tree fndecl2);
+
+/* Join R into the range TABLE holds for UID (R's copy if none); false if
+   that range has another format.  */
+bool fpscev_table_union (fpscev_range_table *table, unsigned uid,
+			 const fr_range *r);
+
 /* Free *TABLE and its ranges, and set it to NULL.  */
 void fpscev_free_range_table (fpscev_range_table **table);
+
+/* The range TABLE (possibly NULL) holds for DECL, if it has the format
+   of TYPE; else NULL.  */
+const fr_range *fpscev_table_lookup (fpscev_range_table *table, tree decl,
+				     tree type);
+
+/* Free the table *TABLE points to, a fpscev_range_table * (a PLUGIN_FINISH
+   callback).  */
+void fpscev_free_range_table_callback (void *, void *table);
 
 /* Record the range of the values A's function returns, from A's ranges
    (after fpscev_analyze).  */

@@ -169,6 +169,42 @@ pow_huge (double x, double y)
   return 0.0;
 }
 
+/* A base holding 0: pow (+-0, y > 0) is an exact zero, no underflow;
+   the other bases' results must stay normal.  A gamma curve on [0, 1]
+   passes; a larger exponent makes a subnormal base's result tiny, an
+   exponent range holding 0 or a negative one does not pass.  */
+float
+pow_gamma (float x)
+{
+  if (x >= -0.0f && x <= 1.0f)
+    return powf (x, 1 / 2.2f);	/* { dg-message "call cannot set errno, const call" } */
+  return 0.0f;
+}
+
+double
+pow_zero_base (double x, double y)
+{
+  if (x >= -4.0 && x <= 4.0 && y >= 0.25 && y <= 0.75)
+    return pow (x * x, y);	/* { dg-message "call cannot set errno, const call" } */
+  return 0.0;
+}
+
+float
+pow_zero_base_tiny (float x)
+{
+  if (x >= 0.0f && x <= 1.0f)
+    return powf (x, 1.5f);	/* { dg-bogus "errno" } */
+  return 0.0f;
+}
+
+double
+pow_zero_base_exponent_zero (double x, double y)
+{
+  if (x >= 0.0 && x <= 1.0 && y >= 0.0 && y <= 0.5)
+    return pow (x, y);	/* { dg-bogus "errno" } */
+  return 0.0;
+}
+
 /* A negative base with a fractional exponent: domain error.  */
 double
 pow_domain (double x, double y)

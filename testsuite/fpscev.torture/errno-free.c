@@ -7,7 +7,8 @@
    conversion fits and the first that do not, ties, -0 and subnormals,
    in every rounding mode for glibc's lrint (the same conversion
    instruction in every mode); exp, log and pow near the overflow and
-   underflow thresholds, at the pole, with huge exponents.  */
+   underflow thresholds, at the pole, with huge exponents, and pow of
+   zeros and subnormal bases.  */
 #include <errno.h>
 #include <fenv.h>
 #include <float.h>
@@ -142,6 +143,26 @@ pow_huge (double x, double y, int *err)
   if (x >= 0.5 && x <= 2.0 && y >= -2000.0 && y <= 2000.0)
     PROBE (double, pow (x, y));
   return 0.0;
+}
+
+/* A gamma curve on a base holding zeros, and a larger exponent whose
+   subnormal bases' results underflow.  */
+__attribute__ ((noipa)) float
+pow_gamma (float x, int *err)
+{
+  *err = 0;
+  if (x >= -0.0f && x <= 1.0f)
+    PROBE (float, powf (x, 1 / 2.2f));
+  return 2.0f;
+}
+
+__attribute__ ((noipa)) float
+pow_tiny (float x, int *err)
+{
+  *err = 0;
+  if (x >= 0.0f && x <= 1.0f)
+    PROBE (float, powf (x, 1.5f));
+  return 2.0f;
 }
 
 /* What a call left: its errno and flags.  */
@@ -336,9 +357,38 @@ check_pow (void)
       }
 }
 
+static float (*volatile powf_ref) (float, float) = powf;
+
+static const float gamma_bases[] = {
+  -0.0f, 0.0f, FLT_TRUE_MIN, 3 * FLT_TRUE_MIN, FLT_MIN, 0.5f, 1.0f,
+  -FLT_TRUE_MIN, -1.0f, 2.0f, HUGE_VALF, -HUGE_VALF, NAN
+};
+
+/* F (x, *err) against powf (x, Y) where X lies in [0, 1].  */
+static void
+check_pow_zero_base (float (*f) (float, int *), float y)
+{
+  for (unsigned i = 0; i < sizeof gamma_bases / sizeof gamma_bases[0]; i++)
+    {
+      float x = gamma_bases[i];
+      int err;
+      start ();
+      float got = f (x, &err);
+      struct effects g = finish (err, FLAGS);
+      start ();
+      float want = x >= -0.0f && x <= 1.0f ? powf_ref (x, y) : 2.0f;
+      struct effects w = finish (errno, FLAGS);
+      if (!same_double (got, want) || signbit (got) != signbit (want))
+	abort ();
+      expect_same (g, w);
+    }
+}
+
 int
 main (void)
 {
+  check_pow_zero_base (pow_gamma, 1 / 2.2f);
+  check_pow_zero_base (pow_tiny, 1.5f);
   check_conversions ();
   check_unary (exp_inside, in_exp, &exp_ref, exps,
 	       sizeof exps / sizeof exps[0]);
