@@ -130,7 +130,7 @@ done
 	for (i = 1; i <= nc; i++) {
 	  c = cs[i]; m = n[c, name]
 	  for (j = 1; j <= m; j++) a[j] = t[c, name, j]
-	  printf " %.2f, %d/%d%s |", median (a, m), vec[c, fn] + 0,
+	  printf " %.2f, %d/%d%s |", median(a, m), vec[c, fn] + 0,
 		 call[c, fn] + call[c, "k_" name] * (fn != "k_" name) + 0,
 		 hash[c, name] == hash["gcc", name] ? " =" : " DIFFERS"
 	}
