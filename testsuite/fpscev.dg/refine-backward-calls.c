@@ -1,7 +1,8 @@
 /* Refinement backward through math functions, at GCC's default options:
-   the monotone exp, exp2, expm1, log, log2, log10 and log1p bound their
-   argument from bounds on their result, widened by the libm error
-   (fr_libm_preimage); a logarithm that is not NaN has an argument of -0
+   the monotone exp, exp2, expm1, log, log2, log10, log1p and cbrt bound
+   their argument from bounds on their result, widened by the libm error
+   (fr_libm_preimage; cbrt is a built-in function without an internal
+   one, found by the same mapping); a logarithm that is not NaN has an argument of -0
    or more (-1 for log1p); sin, cos and tan that are not NaN have a finite
    argument; copysign (x, y) bounds |x|.  pow is not inverted.  The
    narrowed values go through exp, log and tan, of which GCC knows no
@@ -93,6 +94,35 @@ log1p_not_nan (double x)
   if (isnan (log1p (x)))
     return;
   if (exp (x) < 0.36)		/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+cbrt_above (double x)
+{
+  if (!(cbrt (x) > 2.0))
+    return;
+  /* x above 8 (exp (8) = 2980.96).  */
+  if (exp (x) < 2980.0)		/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+cbrt_false_edge_keeps_nan (double x)
+{
+  if (cbrt (x) > 2.0)
+    return;
+  if (isnan (exp (x)))		/* { dg-bogus "always" } */
+    dead ();
+}
+
+void
+cbrtf_below_negative (float x)
+{
+  if (!(cbrtf (x) <= -0.5f))
+    return;
+  /* x at most -0.125 (exp (-0.125) = 0.8825).  */
+  if (expf (x) > 0.883f)		/* { dg-message "condition is always false" } */
     dead ();
 }
 
