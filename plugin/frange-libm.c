@@ -14,12 +14,11 @@
    from the table of frange-libm-table.c: nothing for faithful functions,
    whose results lie between those bounds whether or not they are
    monotone, nor for the exact cases of C Annex F and exp2 of integers)
-   and clamped to the bounds no sane libm exceeds:
-     exp, exp2, hypot, pow of a nonnegative base:  >= +0
-     expm1:                                        >= -1
-     sin, cos, tanh:                               in [-1, 1]
-   Results on infinite operands and at poles are exact in every libm (C99
-   Annex F) and are not widened.  */
+   and clamped to the bounds no sane libm exceeds (the LOWER and UPPER
+   columns of frange-libm.def: exp >= +0, expm1 >= -1, sin in [-1, 1];
+   hypot and pow of a nonnegative base >= +0 in their own code).  Results
+   on infinite operands and at poles are exact in every libm (C99 Annex
+   F) and are not widened.  */
 
 #include <limits.h>
 #include <stdlib.h>
