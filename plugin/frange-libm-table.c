@@ -51,12 +51,8 @@
    e_pow.S), not ARM's routines, and the float functions run with x87
    excess precision, so that no documented bound below one ulp applies.
 
-   erf and asinh, added later, take the maxima of the same master
-   commits (x86-64 and i386) and of glibc 2.36 (Debian's glibc-source
-   2.36-9+deb12u14) for both architectures: erf is 1 ulp everywhere but
-   _Float128 in the directed modes (2); asinh 2 to nearest and 3 directed
-   in float and double on x86-64, 1 on i386, 3 and 5 for x87 long double,
-   4 for _Float128.
+   The functions added later cite their sources above their rows in
+   frange-libm.def.
 
    The conservative table, for another libm (musl, older glibc, unknown):
    no function is taken as faithful, and each is allowed 2 U + 2 ulps in
