@@ -381,9 +381,9 @@ void fr_convert_preimage (fr_range *r, const fr_range *lhs);
 void fr_convert_preimage_nearest (fr_range *r, const fr_range *lhs);
 /* sqrt (X), correctly rounded.  */
 void fr_sqrt_preimage (fr_range *r, const fr_range *lhs);
-/* FN (X) for the monotone functions with an inverse (frange-libm.def:
-   exp, exp2, expm1, log, log2, log10, log1p, cbrt), with the error ENV
-   allows FN (fr_libm_max_ulps); false for the other functions.  */
+/* FN (X) for the monotone functions with an inverse (the INVERSE column
+   of frange-libm.def: exp, log, cbrt...), with the error ENV allows FN
+   (fr_libm_max_ulps); false for the other functions.  */
 bool fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
 		       const fr_env *env);
 /* The roundings to integers: floor, ceil, trunc, round (halfway cases

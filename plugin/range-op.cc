@@ -386,10 +386,11 @@ fpscev_libm_fn (combined_fn cfn)
 enum fpscev_libm_errno
 fpscev_libm_errno (enum fr_libm fn)
 {
+  /* In the order of the rows, that of enum fr_libm.  */
   static const enum fpscev_libm_errno errno_of[FR_LIBM_COUNT] = {
 #define DEF_FR_LIBM(ID, NAME, ARGS, SHAPE, LOWER, UPPER, POLE, INVERSE, \
 		    EXACT, ERRNO, GIMPLE, X86, FAITH, I386)		\
-    [FR_##ID] = FPSCEV_LIBM_##ERRNO,
+    FPSCEV_LIBM_##ERRNO,
 #include "frange-libm.def"
 #undef DEF_FR_LIBM
   };
