@@ -86,6 +86,16 @@
    to INT_MIN.  GCC 12 to 15 do not.  */
 #define FPSCEV_GCC_ASSUMES_DEFINED_CONVERSIONS (GCCPLUGIN_VERSION_MAJOR >= 16)
 
+/* The case labels of the calls of a math function ID of frange-libm.def
+   (GCC's CASE_CFN_<ID>, whose header case-cfn-macros.h plugins do not
+   get): the built-in functions of double, float and long double, and
+   the internal function where GCC 12 to 16 all have one.  */
+#define FPSCEV_CASE_CFN_BUILTIN(ID)					\
+  case CFN_BUILT_IN_##ID: case CFN_BUILT_IN_##ID##F:			\
+  case CFN_BUILT_IN_##ID##L
+#define FPSCEV_CASE_CFN_IFN(ID)						\
+  case CFN_##ID: FPSCEV_CASE_CFN_BUILTIN (ID)
+
 /* The last statement of BB other than a debug statement, or NULL: what
    GCC 12 and 13 called last_stmt, which GCC 14 removed.  */
 static inline gimple *

@@ -30,10 +30,11 @@ fpscev_range_temp::get (const fr_format *fmt)
 }
 
 void
-fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps)
+fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps,
+		      const int *libm_override)
 {
   a->fun = fun;
-  fpscev_fp_options_for (fun, libm_ulps, &a->fp);
+  fpscev_fp_options_for (fun, libm_ulps, libm_override, &a->fp);
   a->ranger = NULL;
   a->order = NULL;
   a->values = vNULL;
@@ -220,7 +221,8 @@ backward_operand (struct fpscev_analysis *a, gimple *def, unsigned arg)
   tree operand = NULL_TREE;
   if (gcall *call = dyn_cast<gcall *> (def))
     {
-      if (fpscev_call_math_fn (call) != IFN_LAST
+      if ((fpscev_call_math_fn (call) != IFN_LAST
+	   || fpscev_libm_fn (gimple_call_combined_fn (call)) >= 0)
 	  && arg < gimple_call_num_args (call))
 	operand = gimple_call_arg (call, arg);
     }
@@ -325,8 +327,8 @@ backward_step_range (struct fpscev_analysis *a,
       return true;
     }
   if (gcall *call = dyn_cast<gcall *> (step->def))
-    return fpscev_math_fn_arg_range (fpscev_call_math_fn (call), step->arg,
-				     r, lhs, &a->fp);
+    return fpscev_math_fn_arg_range (gimple_call_combined_fn (call),
+				     step->arg, r, lhs, &a->fp);
   gassign *as = as_a<gassign *> (step->def);
   const struct fpscev_range_op *rop
     = fpscev_range_op_for_code (gimple_assign_rhs_code (as));

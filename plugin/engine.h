@@ -61,9 +61,10 @@ private:
   bool live;
 };
 
-/* Set up A for function FUN (with the plugin's LIBM_ULPS argument).  */
+/* Set up A for function FUN (with the plugin's libm-ulps argument: LIBM_ULPS
+   and LIBM_OVERRIDE as in struct fpscev_options).  */
 void fpscev_analysis_init (struct fpscev_analysis *a, function *fun,
-			   int libm_ulps);
+			   int libm_ulps, const int *libm_override);
 /* Compute the range of every float SSA name of A's function (walk.cc).
    GCC's loop structures must be up to date; with scalar evolution
    initialised, trip counts bound additive recurrences.  */

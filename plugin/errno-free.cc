@@ -57,6 +57,7 @@
 #include "errno-free.h"
 #include "fold.h"
 #include "fp-exceptions.h"
+#include "range-op.h"
 
 /* Whether CFN is one of the lrint family (lrint, llrint, irint, and the
    lround ones, which set *HALF_AWAY).  */
@@ -325,29 +326,26 @@ errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   return true;
 }
 
-/* Whether the math function IFN's result is never tiny (of magnitude
-   below the smallest normal number) but exactly zero, nor inexact when
-   tiny: no argument makes it underflow.  */
+/* Whether the math function of CALL, IFN, has a result never tiny (of
+   magnitude below the smallest normal number) but exactly zero, nor
+   inexact when tiny: no argument makes it underflow.  */
 static bool
-never_underflows_p (internal_fn ifn)
+never_underflows_p (gcall *call, internal_fn ifn)
 {
-  switch (ifn)
-    {
-    case IFN_LOG: case IFN_LOG2: case IFN_LOG10: case IFN_FMOD:
-    case IFN_REMAINDER:
-      return true;
-    default:
-      return false;
-    }
+  int fn = fpscev_libm_fn (gimple_call_combined_fn (call));
+  if (fn >= 0)
+    return (fpscev_libm_errno ((enum fr_libm) fn)
+	    == FPSCEV_LIBM_ERRNO_NEVER_TINY);
+  return ifn == IFN_FMOD || ifn == IFN_REMAINDER;
 }
 
-/* Whether the math function IFN, whose result has the range R, may
-   underflow: R holds a number of magnitude below the smallest normal one
-   (zero included).  */
+/* Whether the math function IFN of CALL, whose result has the range R,
+   may underflow: R holds a number of magnitude below the smallest normal
+   one (zero included).  */
 static bool
-may_underflow_p (internal_fn ifn, const fr_range *r)
+may_underflow_p (gcall *call, internal_fn ifn, const fr_range *r)
 {
-  if (never_underflows_p (ifn) || !fr_has_finite_p (r))
+  if (never_underflows_p (call, ifn) || !fr_has_finite_p (r))
     return false;
   long e = fr_format_of (r)->emin - 1;
   return (mpfr_cmp_ui_2exp (fr_finite_min (r), 1, e) < 0
@@ -390,23 +388,18 @@ pow_tiny_only_zero_p (struct fpscev_analysis *a, gcall *call)
   return normal;
 }
 
-/* Whether IFN is a math function that GCC makes const only under
-   -fno-math-errno (builtins.def: ATTR_MATHFN_FPROUNDING_ERRNO; sin, cos,
-   tan, atan and tanh are const already), whose range the core computes,
-   and which sets errno only on a domain error, a pole, an overflow or an
-   underflow.  */
+/* Whether the function of CALL, whose internal function is IFN, is a
+   math function that GCC makes const only under -fno-math-errno
+   (builtins.def: ATTR_MATHFN_FPROUNDING_ERRNO; frange-libm.def's ERRNO
+   column), whose range the core computes, and which sets errno only on a
+   domain error, a pole, an overflow or an underflow.  */
 static bool
-errno_only_math_fn_p (internal_fn ifn)
+errno_only_math_fn_p (gcall *call, internal_fn ifn)
 {
-  switch (ifn)
-    {
-    case IFN_EXP: case IFN_EXP2: case IFN_EXPM1: case IFN_LOG:
-    case IFN_LOG2: case IFN_LOG10: case IFN_LOG1P: case IFN_POW:
-    case IFN_HYPOT: case IFN_FMOD: case IFN_REMAINDER:
-      return true;
-    default:
-      return false;
-    }
+  int fn = fpscev_libm_fn (gimple_call_combined_fn (call));
+  if (fn >= 0)
+    return fpscev_libm_errno ((enum fr_libm) fn) != FPSCEV_LIBM_CONST;
+  return ifn == IFN_FMOD || ifn == IFN_REMAINDER;
 }
 
 /* Make the math call CALL const when the ranges prove that it sets no
@@ -416,13 +409,13 @@ errno_free_math_call (struct fpscev_analysis *a, gcall *call)
 {
   internal_fn ifn = fpscev_call_math_fn (call);
   tree lhs = gimple_call_lhs (call);
-  if (!errno_only_math_fn_p (ifn) || gimple_call_internal_p (call)
+  if (!errno_only_math_fn_p (call, ifn) || gimple_call_internal_p (call)
       || !gimple_call_builtin_p (call, BUILT_IN_NORMAL)
       || TREE_CODE (lhs) != SSA_NAME || conditional_in_loop_p (call))
     return false;
   const fpscev_value *v = fpscev_value_of (a, lhs);
   if (!v || v->imag || fpscev_may_raise (a, call)
-      || (may_underflow_p (ifn, &v->r)
+      || (may_underflow_p (call, ifn, &v->r)
 	  && !(ifn == IFN_POW && pow_tiny_only_zero_p (a, call))))
     return false;
   fpscev_report_change (a, call, "call cannot set errno, const call",

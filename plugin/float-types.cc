@@ -138,6 +138,7 @@ fpscev_complex_float_p (const_tree type)
 
 void
 fpscev_fp_options_for (function *fun, int libm_ulps,
+		       const int *libm_override,
 		       struct fpscev_fp_options *out)
 {
   tree fn = fun->decl;
@@ -150,6 +151,7 @@ fpscev_fp_options_for (function *fun, int libm_ulps,
   out->env.libm_ulps = libm_ulps;
   out->env.approx_libm = opt_for_fn (fn, flag_unsafe_math_optimizations);
   out->env.libm_table = target_libm_table ();
+  out->env.libm_override = libm_override;
   out->flush_subnormals = out->env.approx_libm;
 }
 

@@ -44,9 +44,11 @@ struct fpscev_fp_options
   fr_env env;			/* Rounding and libm assumptions.  */
 };
 
-/* Fill OUT with the options of function FUN; LIBM_ULPS is the plugin's
-   libm-ulps argument (negative: the built-in table).  */
+/* Fill OUT with the options of function FUN; LIBM_ULPS and LIBM_OVERRIDE
+   are the plugin's libm-ulps argument (negative: the built-in table; see
+   fr_env).  */
 void fpscev_fp_options_for (function *fun, int libm_ulps,
+			    const int *libm_override,
 			    struct fpscev_fp_options *out);
 
 /* Narrow R by the fast-math assumptions of FP.  */

@@ -217,7 +217,7 @@ fold_int_exponent (struct fpscev_analysis *a, gcall *call, tree arg,
 }
 
 /* The range of the value of the call CALL to the built-in function FN
-   (cexpi, powi, cbrt, fabs) into R (and IMAG for cexpi), with X[] the
+   (cexpi, powi, fabs) into R (and IMAG for cexpi), with X[] the
    ranges of its float arguments; NULL if not one of them.  */
 static const char *
 fold_builtin_call (struct fpscev_analysis *a, gcall *call,
@@ -240,9 +240,10 @@ fold_builtin_call (struct fpscev_analysis *a, gcall *call,
     }
 }
 
-/* The range of the value of the call CALL to an internal function (or a
-   built-in function with an internal equivalent) into R,
-   with X[] the ranges of its float arguments; NULL if not modelled.  */
+/* The range of the value of the call CALL to a libm function of
+   frange-libm.def or an internal function (or a built-in function with an
+   internal equivalent) into R, with X[] the ranges of its float
+   arguments; NULL if not modelled.  */
 static const char *
 fold_math_call (struct fpscev_analysis *a, gcall *call,
 		const fr_range *const x[3], fr_range *r)
@@ -251,7 +252,7 @@ fold_math_call (struct fpscev_analysis *a, gcall *call,
   if (ifn == IFN_LDEXP && gimple_call_num_args (call) == 2)
     return fold_int_exponent (a, call, gimple_call_arg (call, 1), x[0],
 			      false, r);
-  return fpscev_fold_math_fn (ifn, r, x, &a->fp);
+  return fpscev_fold_math_fn (gimple_call_combined_fn (call), r, x, &a->fp);
 }
 
 /* The range of the value CALL returns into R (and its imaginary part into

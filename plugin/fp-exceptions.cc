@@ -49,8 +49,7 @@ fold_operation (struct fpscev_analysis *a, gimple *stmt, fr_range *r,
       if (builtin_fn_p (cfn)
 	  && fpscev_fold_builtin_fn (as_builtin_fn (cfn), r, y[0], &a->fp))
 	return true;
-      return fpscev_fold_math_fn (fpscev_call_math_fn (call), r, y,
-				  &a->fp) != NULL;
+      return fpscev_fold_math_fn (cfn, r, y, &a->fp) != NULL;
     }
   const struct fpscev_range_op *op
     = fpscev_range_op_for_code (gimple_assign_rhs_code (stmt));

@@ -7,7 +7,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 /* frange-libm-table.c -- the maximum errors of the libm functions, per
-   function, format and rounding mode, and the choice between them.
+   function, format and rounding mode, and the choice between them; the
+   figures are the X86_64 and I386 columns of frange-libm.def.
 
    What a figure K means: the function's result lies within K ulps of the
    exact value rounded in the current mode, an ulp being that of the
@@ -50,6 +51,9 @@
    e_pow.S), not ARM's routines, and the float functions run with x87
    excess precision, so that no documented bound below one ulp applies.
 
+   The functions added later cite their sources above their rows in
+   frange-libm.def.
+
    The conservative table, for another libm (musl, older glibc, unknown):
    no function is taken as faithful, and each is allowed 2 U + 2 ulps in
    every mode, U the worst glibc figure of the function over formats and
@@ -67,80 +71,41 @@ struct libm_error
   unsigned char nearest, any;
 };
 
-/* { float, double, x87 long double, _Float128 }, x86-64.  */
-static const struct libm_error glibc_table[FR_LIBM_COUNT][TF_COUNT] = {
-  [FR_EXP] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 1, 1 } },
-  [FR_EXP2] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
-  [FR_EXPM1] = { { 1, 2 }, { 1, 3 }, { 3, 4 }, { 2, 4 } },
-  [FR_LOG] = { { 1, 2 }, { 1, 1 }, { 1, 2 }, { 1, 2 } },
-  [FR_LOG2] = { { 1, 3 }, { 2, 3 }, { 1, 1 }, { 3, 3 } },
-  [FR_LOG10] = { { 2, 3 }, { 2, 2 }, { 1, 2 }, { 2, 2 } },
-  [FR_LOG1P] = { { 1, 2 }, { 1, 2 }, { 2, 4 }, { 3, 3 } },
-  [FR_SIN] = { { 1, 1 }, { 1, 1 }, { 2, 3 }, { 2, 3 } },
-  [FR_COS] = { { 1, 1 }, { 1, 1 }, { 1, 3 }, { 2, 3 } },
-  [FR_TAN] = { { 1, 2 }, { 0, 1 }, { 2, 3 }, { 1, 1 } },
-  [FR_ATAN] = { { 1, 2 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
-  [FR_TANH] = { { 2, 3 }, { 2, 3 }, { 3, 4 }, { 2, 4 } },
-  [FR_CBRT] = { { 1, 1 }, { 4, 5 }, { 1, 1 }, { 1, 1 } },
-  [FR_POW] = { { 1, 1 }, { 1, 1 }, { 4, 7 }, { 2, 5 } },
-  [FR_HYPOT] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 1 } },
+/* What this file takes from a row of frange-libm.def.  */
+struct libm_row
+{
+  /* The C name, for the libm-ulps argument.  */
+  const char *name;
+  int args;
+  /* { float, double, x87 long double, _Float128 }, x86-64 and i386.  */
+  struct libm_error x86_64_errors[TF_COUNT], i386_errors[TF_COUNT];
+  /* Faithful in round-to-nearest (see above), per format (x86-64).  */
+  bool faithful_nearest[TF_COUNT];
 };
 
-/* { float, double, x87 long double, _Float128 }, i386.  */
-static const struct libm_error glibc_i386_table[FR_LIBM_COUNT][TF_COUNT] = {
-  [FR_EXP] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 1, 1 } },
-  [FR_EXP2] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
-  [FR_EXPM1] = { { 1, 1 }, { 1, 1 }, { 3, 4 }, { 2, 4 } },
-  [FR_LOG] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 1, 2 } },
-  [FR_LOG2] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 3, 3 } },
-  [FR_LOG10] = { { 1, 1 }, { 1, 1 }, { 1, 2 }, { 2, 2 } },
-  [FR_LOG1P] = { { 1, 1 }, { 1, 1 }, { 2, 4 }, { 3, 3 } },
-  [FR_SIN] = { { 1, 1 }, { 1, 1 }, { 2, 3 }, { 2, 3 } },
-  [FR_COS] = { { 1, 1 }, { 1, 1 }, { 1, 3 }, { 2, 3 } },
-  [FR_TAN] = { { 1, 2 }, { 1, 1 }, { 2, 3 }, { 1, 1 } },
-  [FR_ATAN] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 2 } },
-  [FR_TANH] = { { 2, 3 }, { 2, 3 }, { 3, 7 }, { 2, 4 } },
-  [FR_CBRT] = { { 1, 1 }, { 1, 1 }, { 3, 4 }, { 1, 1 } },
-  [FR_POW] = { { 1, 1 }, { 1, 1 }, { 4, 7 }, { 2, 5 } },
-  [FR_HYPOT] = { { 1, 1 }, { 1, 1 }, { 1, 1 }, { 1, 1 } },
+#define ULPS(FN, FA, DN, DA, XN, XA, QN, QA)			\
+  { { FN, FA }, { DN, DA }, { XN, XA }, { QN, QA } }
+#define FAITHFUL(F, D, X, Q) { F, D, X, Q }
+#define DEF_FR_LIBM(ID, NAME, ARGS, SHAPE, LOWER, UPPER, POLE, INVERSE,	\
+		    EXACT, ERRNO, GIMPLE, X86, FAITH, I386)		\
+  [FR_##ID] = { #NAME, ARGS, X86, I386, FAITH },
+static const struct libm_row rows[FR_LIBM_COUNT] = {
+#include "frange-libm.def"
 };
-
-/* The functions faithful in round-to-nearest (see above), per format
-   (x86-64).  */
-static const bool glibc_faithful_nearest[FR_LIBM_COUNT][TF_COUNT] = {
-  [FR_EXP] = { true, true }, [FR_EXP2] = { true, true },
-  [FR_LOG] = { true, true }, [FR_LOG2] = { true, true },
-  [FR_POW] = { true, true },
-};
-
-/* The names of the functions, for the libm-ulps argument.  */
-static const char *const libm_names[FR_LIBM_COUNT] = {
-  [FR_EXP] = "exp", [FR_EXP2] = "exp2", [FR_EXPM1] = "expm1",
-  [FR_LOG] = "log", [FR_LOG2] = "log2", [FR_LOG10] = "log10",
-  [FR_LOG1P] = "log1p", [FR_SIN] = "sin", [FR_COS] = "cos",
-  [FR_TAN] = "tan", [FR_ATAN] = "atan", [FR_TANH] = "tanh",
-  [FR_CBRT] = "cbrt", [FR_POW] = "pow", [FR_HYPOT] = "hypot"
-};
-
-/* The overrides of fr_libm_override, plus one (0: none).  */
-static int overrides[FR_LIBM_COUNT];
+#undef DEF_FR_LIBM
+#undef FAITHFUL
+#undef ULPS
 
 const char *
 fr_libm_name (enum fr_libm fn)
 {
-  return libm_names[fn];
-}
-
-void
-fr_libm_override (enum fr_libm fn, int ulps)
-{
-  overrides[fn] = ulps + 1;
+  return rows[fn].name;
 }
 
 int
-fr_libm_overridden_ulps (enum fr_libm fn)
+fr_libm_args (enum fr_libm fn)
 {
-  return overrides[fn] - 1;
+  return rows[fn].args;
 }
 
 /* The table's format of FMT, or TF_COUNT if it has none.  */
@@ -173,10 +138,10 @@ conservative_ulps (enum fr_libm fn)
 
   for (f = 0; f < TF_COUNT; f++)
     {
-      if (glibc_table[fn][f].any > worst)
-	worst = glibc_table[fn][f].any;
-      if (glibc_i386_table[fn][f].any > worst)
-	worst = glibc_i386_table[fn][f].any;
+      if (rows[fn].x86_64_errors[f].any > worst)
+	worst = rows[fn].x86_64_errors[f].any;
+      if (rows[fn].i386_errors[f].any > worst)
+	worst = rows[fn].i386_errors[f].any;
     }
   return 2 * worst + 2;
 }
@@ -191,8 +156,8 @@ fr_libm_table_ulps (enum fr_libm fn, const fr_format *fmt, bool any_mode,
 
   if (table == FR_LIBM_CONSERVATIVE || f == TF_COUNT)
     return conservative_ulps (fn);
-  e = is_i386 ? &glibc_i386_table[fn][f] : &glibc_table[fn][f];
+  e = is_i386 ? &rows[fn].i386_errors[f] : &rows[fn].x86_64_errors[f];
   if (any_mode)
     return e->any;
-  return !is_i386 && glibc_faithful_nearest[fn][f] ? 0 : e->nearest;
+  return !is_i386 && rows[fn].faithful_nearest[f] ? 0 : e->nearest;
 }

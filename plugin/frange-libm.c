@@ -14,12 +14,11 @@
    from the table of frange-libm-table.c: nothing for faithful functions,
    whose results lie between those bounds whether or not they are
    monotone, nor for the exact cases of C Annex F and exp2 of integers)
-   and clamped to the bounds no sane libm exceeds:
-     exp, exp2, hypot, pow of a nonnegative base:  >= +0
-     expm1:                                        >= -1
-     sin, cos, tanh:                               in [-1, 1]
-   Results on infinite operands and at poles are exact in every libm (C99
-   Annex F) and are not widened.  */
+   and clamped to the bounds no sane libm exceeds (the LOWER and UPPER
+   columns of frange-libm.def: exp >= +0, expm1 >= -1, sin in [-1, 1];
+   hypot and pow of a nonnegative base >= +0 in their own code).  Results
+   on infinite operands and at poles are exact in every libm (C99 Annex
+   F) and are not widened.  */
 
 #include <limits.h>
 #include <stdlib.h>
@@ -50,8 +49,8 @@ fr_libm_max_ulps (enum fr_libm fn, const fr_format *fmt, const fr_env *env)
 
   bool given = true;
 
-  if (fr_libm_overridden_ulps (fn) >= 0)
-    u = fr_libm_overridden_ulps (fn);
+  if (env->libm_override && env->libm_override[fn] >= 0)
+    u = env->libm_override[fn];
   else if (env->libm_ulps >= 0)
     u = env->libm_ulps;
   else
@@ -167,12 +166,15 @@ acc_widened (fr_range *t, int k, mpfr_srcptr min, mpfr_srcptr max,
 
 /* Unary functions.  */
 
-/* What a unary function is made of.  */
-enum shape { MONOTONE, SIN_LIKE, COS_LIKE, TAN_LIKE };
+/* What a unary function is made of: the SHAPE, LOWER, UPPER, POLE,
+   INVERSE and EXACT columns of frange-libm.def.  */
+enum shape { MONOTONE, SIN_LIKE, COS_LIKE, TAN_LIKE, OWN_CODE };
 enum bound { NO_BOUND, ZERO_BOUND, ONE_BOUND };
+enum exact { EXACT_NONE, EXACT_AT_ZERO, EXACT_AT_ONE, EXACT_AT_INTEGERS };
 
 struct unary
 {
+  /* The exact values (NULL for the binary functions).  */
   fri_fn1 fn;
   enum shape shape;
   /* The lower and upper clamps: +0 / -1 / +1 as the bound says (lower:
@@ -181,23 +183,36 @@ struct unary
   /* For logarithms, the pole (0 for log, -1 for log1p): NaN below it.  */
   bool has_pole;
   int pole;
+  /* The inverse of a monotone increasing function: the function whose
+     values are its operands (NULL: no preimage).  */
+  fri_fn1 inverse;
+  enum exact exact;
 };
 
-static const struct unary unary_table[] = {
-  [FR_EXP] = { mpfr_exp, MONOTONE, ZERO_BOUND, NO_BOUND, false, 0 },
-  [FR_EXP2] = { mpfr_exp2, MONOTONE, ZERO_BOUND, NO_BOUND, false, 0 },
-  [FR_EXPM1] = { mpfr_expm1, MONOTONE, ONE_BOUND, NO_BOUND, false, 0 },
-  [FR_LOG] = { mpfr_log, MONOTONE, NO_BOUND, NO_BOUND, true, 0 },
-  [FR_LOG2] = { mpfr_log2, MONOTONE, NO_BOUND, NO_BOUND, true, 0 },
-  [FR_LOG10] = { mpfr_log10, MONOTONE, NO_BOUND, NO_BOUND, true, 0 },
-  [FR_LOG1P] = { mpfr_log1p, MONOTONE, NO_BOUND, NO_BOUND, true, -1 },
-  [FR_SIN] = { mpfr_sin, SIN_LIKE, ONE_BOUND, ONE_BOUND, false, 0 },
-  [FR_COS] = { mpfr_cos, COS_LIKE, ONE_BOUND, ONE_BOUND, false, 0 },
-  [FR_TAN] = { mpfr_tan, TAN_LIKE, NO_BOUND, NO_BOUND, false, 0 },
-  [FR_ATAN] = { mpfr_atan, MONOTONE, NO_BOUND, NO_BOUND, false, 0 },
-  [FR_TANH] = { mpfr_tanh, MONOTONE, ONE_BOUND, ONE_BOUND, false, 0 },
-  [FR_CBRT] = { mpfr_cbrt, MONOTONE, NO_BOUND, NO_BOUND, false, 0 },
+/* X^3, the inverse of cbrt.  */
+
+static int
+cube (mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd)
+{
+  return mpfr_pow_ui (r, x, 3, rnd);
+}
+
+#define UNARY_FN_1(F) F
+#define UNARY_FN_2(F) NULL
+#define POLE_AT(P) true, P
+#define NO_POLE false, 0
+#define DEF_FR_LIBM(ID, NAME, ARGS, SHAPE, LOWER, UPPER, POLE, INVERSE,	\
+		    EXACT, ERRNO, GIMPLE, X86, FAITH, I386)		\
+  [FR_##ID] = { UNARY_FN_##ARGS (mpfr_##NAME), SHAPE, LOWER, UPPER, POLE,	\
+		INVERSE, EXACT },
+static const struct unary unary_table[FR_LIBM_COUNT] = {
+#include "frange-libm.def"
 };
+#undef DEF_FR_LIBM
+#undef NO_POLE
+#undef POLE_AT
+#undef UNARY_FN_2
+#undef UNARY_FN_1
 
 /* The multiples K of pi/2 that may lie in [LO, HI]: set *KLO, *KHI to a
    range of integers holding them (computed with outward rounding, so it may
@@ -318,22 +333,12 @@ exact_point_p (enum fr_libm fn, const fr_range *a)
 {
   if (!a->finite || !mpfr_equal_p (a->lo, a->hi))
     return false;
-  switch (fn)
+  switch (unary_table[fn].exact)
     {
-    case FR_LOG:
-    case FR_LOG2:
-    case FR_LOG10:
+    case EXACT_AT_ONE:
       return mpfr_cmp_ui (a->lo, 1) == 0;
-    case FR_EXP:
-    case FR_EXP2:
-    case FR_EXPM1:
-    case FR_LOG1P:
-    case FR_SIN:
-    case FR_COS:
-    case FR_TAN:
-    case FR_ATAN:
-    case FR_TANH:
-    case FR_CBRT:
+    case EXACT_AT_ZERO:
+    case EXACT_AT_INTEGERS:
       return mpfr_zero_p (a->lo);
     default:
       return false;
@@ -375,7 +380,8 @@ fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
 
   libm_begin (&c, r->fmt, env, &k);
   /* Approximate and vector variants promise no exact case.  */
-  exp2_exact = fn == FR_EXP2 && !c.approx_libm && exp2_exact_p (a, &c);
+  exp2_exact = (u->exact == EXACT_AT_INTEGERS && !c.approx_libm
+		&& exp2_exact_p (a, &c));
   if (exp2_exact || (!c.approx_libm && exact_point_p (fn, a)))
     k = 0;
   c.t.nan = a->nan;
@@ -822,14 +828,6 @@ fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi, const fr_env *env)
 
 /* Preimages.  */
 
-/* The inverse of each monotone increasing function: the function whose
-   values are its operands (NULL: no preimage).  */
-static const fri_fn1 inverse_table[] = {
-  [FR_EXP] = mpfr_log, [FR_EXP2] = mpfr_log2, [FR_EXPM1] = mpfr_log1p,
-  [FR_LOG] = mpfr_exp, [FR_LOG2] = mpfr_exp2, [FR_LOG10] = mpfr_exp10,
-  [FR_LOG1P] = mpfr_expm1
-};
-
 /* Set X, a bound of the exact values of a function whose results within
    K ulps of them may be a bound of the rounding preimage (lower if DOWN),
    to a bound of those exact values.  A result y within K ulps of the
@@ -859,14 +857,13 @@ bool
 fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
 		  const fr_env *env)
 {
-  int n = sizeof inverse_table / sizeof inverse_table[0];
   const struct unary *u = &unary_table[fn];
   struct fri_ctx c;
   mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
   bool numbers;
   int k;
 
-  if ((int) fn >= n || !inverse_table[fn])
+  if (!u->inverse)
     return false;
   k = fr_libm_max_ulps (fn, r->fmt, env);
   /* Without subnormals, the ulps of the lowest binade lie below the
@@ -881,9 +878,9 @@ fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
       widen_preimage (hi, k, false, &c);
       /* Exact values below the function's least one (0 for exp, -1 for
 	 expm1): any operand down to -inf.  */
-      if (!inverse_bound (lo, inverse_table[fn], MPFR_RNDD, &c))
+      if (!inverse_bound (lo, u->inverse, MPFR_RNDD, &c))
 	mpfr_set_inf (lo, -1);
-      numbers = inverse_bound (hi, inverse_table[fn], MPFR_RNDU, &c);
+      numbers = inverse_bound (hi, u->inverse, MPFR_RNDU, &c);
     }
   /* Logarithms are NaN below their pole and at -inf.  */
   if (lhs->nan && u->has_pole)

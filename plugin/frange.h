@@ -90,6 +90,16 @@ enum fr_libm_table
   FR_LIBM_CONSERVATIVE
 };
 
+/* The libm functions, FR_EXP to FR_HYPOT: one per row of
+   frange-libm.def.  */
+enum fr_libm
+{
+#define DEF_FR_LIBM(ID, NAME, ...) FR_##ID,
+#include "frange-libm.def"
+#undef DEF_FR_LIBM
+  FR_LIBM_COUNT
+};
+
 /* How the operations may round and what GCC may assume.  */
 typedef struct fr_env
 {
@@ -107,6 +117,11 @@ typedef struct fr_env
   /* The target's libm, whose table applies where configure found glibc
      (FPSCEV_LIBM_GLIBC; otherwise the conservative one).  */
   enum fr_libm_table libm_table;
+  /* NULL, or the error allowed each function (indexed by enum fr_libm)
+     in ulps from its correctly rounded value, negative where none is
+     given: given, it wins over LIBM_ULPS and the table (the plugin's
+     libm-ulps=FN:ULPS).  */
+  const int *libm_override;
 } fr_env;
 
 /* Life cycle.  */
@@ -316,15 +331,8 @@ void fr_refine_compare (fr_range *r, const fr_range *x, enum fr_cmp code,
 			const fr_range *y);
 
 /* libm functions (frange-libm.c): correctly rounded bounds from MPFR,
-   widened by the function's maximum error (ENV).  */
-enum fr_libm
-{
-  FR_EXP, FR_EXP2, FR_EXPM1, FR_LOG, FR_LOG2, FR_LOG10, FR_LOG1P,
-  FR_SIN, FR_COS, FR_TAN, FR_ATAN, FR_TANH, FR_CBRT,
-  FR_LIBM_UNARY_LAST = FR_CBRT,
-  FR_POW, FR_HYPOT,
-  FR_LIBM_COUNT
-};
+   widened by the function's maximum error (ENV).  FN is unary or binary
+   as fr_libm_args says.  */
 void fr_libm_unary (fr_range *r, enum fr_libm fn, const fr_range *a,
 		    const fr_env *env);
 void fr_libm_binary (fr_range *r, enum fr_libm fn, const fr_range *a,
@@ -336,10 +344,10 @@ void fr_powi (fr_range *r, const fr_range *a, long nlo, long nhi,
 /* The error that ENV allows function FN on results of format FMT, in the
    rounding modes ENV allows: the result lies within that many ulps below
    the exact value rounded down and above it rounded up (0: faithful), or
-   FR_LIBM_CORRECTLY_ROUNDED.  The function's override (fr_libm_override)
-   first, then ENV's LIBM_ULPS, then the built-in table (whose figures
-   are errors from the correctly rounded value, but for the faithful
-   functions, which it gives as 0).  */
+   FR_LIBM_CORRECTLY_ROUNDED.  ENV's LIBM_OVERRIDE of FN first, then its
+   LIBM_ULPS, then the built-in table (whose figures are errors from the
+   correctly rounded value, but for the faithful functions, which it
+   gives as 0).  */
 #define FR_LIBM_CORRECTLY_ROUNDED (-1)
 int fr_libm_max_ulps (enum fr_libm fn, const fr_format *fmt,
 		      const fr_env *env);
@@ -350,12 +358,8 @@ int fr_libm_table_ulps (enum fr_libm fn, const fr_format *fmt, bool any_mode,
 			enum fr_libm_table table);
 /* The C name of FN's double function ("exp").  */
 const char *fr_libm_name (enum fr_libm fn);
-/* From now on allow FN an error of ULPS (>= 0) from its correctly rounded
-   value, whatever the table and fr_env's LIBM_ULPS say (the plugin's
-   libm-ulps=FN:ULPS); -1 removes the override.  */
-void fr_libm_override (enum fr_libm fn, int ulps);
-/* The error fr_libm_override set for FN, or -1.  */
-int fr_libm_overridden_ulps (enum fr_libm fn);
+/* The number of float arguments of FN: 1 or 2.  */
+int fr_libm_args (enum fr_libm fn);
 
 /* Preimages (frange-back.c, frange-libm.c): the values an operand may
    have had, given the range LHS of the operation's result.  Each sets R,
@@ -377,9 +381,9 @@ void fr_convert_preimage (fr_range *r, const fr_range *lhs);
 void fr_convert_preimage_nearest (fr_range *r, const fr_range *lhs);
 /* sqrt (X), correctly rounded.  */
 void fr_sqrt_preimage (fr_range *r, const fr_range *lhs);
-/* FN (X) for the monotone functions exp, exp2, expm1, log, log2, log10
-   and log1p, with the error ENV allows FN (fr_libm_max_ulps); false for
-   the other functions.  */
+/* FN (X) for the monotone functions with an inverse (the INVERSE column
+   of frange-libm.def: exp, log, cbrt...), with the error ENV allows FN
+   (fr_libm_max_ulps); false for the other functions.  */
 bool fr_libm_preimage (fr_range *r, enum fr_libm fn, const fr_range *lhs,
 		       const fr_env *env);
 /* The roundings to integers: floor, ceil, trunc, round (halfway cases

@@ -18,7 +18,7 @@
 #include "frange.h"
 
 struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, false, -1,
-				      FPSCEV_FVR_GUARDED, 8, -1 };
+				      FPSCEV_FVR_GUARDED, 8, -1, NULL };
 
 /* The kinds of value a key takes.  */
 enum value_kind
@@ -103,6 +103,21 @@ set_libm_ulps (long n)
   fpscev_opts.libm_ulps = (int) n;
 }
 
+/* Allow the libm function FN an error of ULPS, whatever libm-ulps=N and
+   the table say (libm-ulps=FN:ULPS).  */
+static void
+set_libm_override (enum fr_libm fn, int ulps)
+{
+  static int ulps_of[FR_LIBM_COUNT];
+  if (!fpscev_opts.libm_override)
+    {
+      for (int i = 0; i < FR_LIBM_COUNT; i++)
+	ulps_of[i] = -1;
+      fpscev_opts.libm_override = ulps_of;
+    }
+  ulps_of[fn] = ulps;
+}
+
 /* The largest error libm-ulps takes.  */
 #define LIBM_ULPS_MAX 1000000
 
@@ -164,7 +179,7 @@ apply_libm_ulps (const char *value)
 	    || (*p == ',' && !p[1]))
 	  return false;
 	if (pass == 1)
-	  fr_libm_override (fn, (int) n);
+	  set_libm_override (fn, (int) n);
       }
   return true;
 }

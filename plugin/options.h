@@ -47,6 +47,10 @@ struct fpscev_options
   unsigned fvr_max_degree;
   /* fvr-threshold=T: the break-even trip count; negative: computed.  */
   long fvr_threshold;
+  /* libm-ulps=FUNCTION:N: NULL, or per function (enum fr_libm) its
+     error in ulps, negative where none is given (fr_env's
+     LIBM_OVERRIDE).  */
+  const int *libm_override;
 };
 
 extern struct fpscev_options fpscev_opts;

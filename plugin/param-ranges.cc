@@ -191,7 +191,8 @@ analyse_caller (struct param_work *w, cgraph_node *node)
       scev_initialize ();
     }
   struct fpscev_analysis a;
-  fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps);
+  fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps,
+			fpscev_opts.libm_override);
   parms_seeded = !node->inlined_to;
   fpscev_analyze (&a);
   parms_seeded = true;
@@ -226,7 +227,8 @@ record_node (struct param_work *w, cgraph_node *node)
   if (!fun || !node->callers)
     return;
   struct fpscev_fp_options fp;
-  fpscev_fp_options_for (fun, fpscev_opts.libm_ulps, &fp);
+  fpscev_fp_options_for (fun, fpscev_opts.libm_ulps,
+			 fpscev_opts.libm_override, &fp);
   for (tree parm = DECL_ARGUMENTS (node->decl); parm; parm = DECL_CHAIN (parm))
     {
       fr_range **r = w->pending->get (DECL_UID (parm));

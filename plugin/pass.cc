@@ -95,7 +95,8 @@ fpscev_pass::execute (function *fun)
       if (!replaced)
 	scev_initialize ();
     }
-  fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps);
+  fpscev_analysis_init (&a, fun, fpscev_opts.libm_ulps,
+			fpscev_opts.libm_override);
   fpscev_analyze (&a);
   fpscev_record_return_range (&a);
   if (loops)

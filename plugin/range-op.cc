@@ -357,28 +357,45 @@ fpscev_fold_int_exponent (fr_range *r, const fr_range *x, long nlo,
 
 /* Math functions.  */
 
-/* The libm functions of the range core, by GCC internal function.  */
-static const struct
+/* The internal function of the math function CFN: itself, or the one
+   GCC associates with the built-in function (as engine.h's
+   fpscev_call_math_fn; every format fpscev models is binary, which is
+   all that scalbn's association asks of the type); IFN_LAST if none.  */
+static internal_fn
+math_ifn (combined_fn cfn)
 {
-  internal_fn ifn;
-  enum fr_libm fn;
-  const char *name;
-} libm_table[] = {
-  { IFN_EXP, FR_EXP, "exp" },
-  { IFN_EXP2, FR_EXP2, "exp2" },
-  { IFN_EXPM1, FR_EXPM1, "expm1" },
-  { IFN_LOG, FR_LOG, "log" },
-  { IFN_LOG2, FR_LOG2, "log2" },
-  { IFN_LOG10, FR_LOG10, "log10" },
-  { IFN_LOG1P, FR_LOG1P, "log1p" },
-  { IFN_SIN, FR_SIN, "sin" },
-  { IFN_COS, FR_COS, "cos" },
-  { IFN_TAN, FR_TAN, "tan" },
-  { IFN_ATAN, FR_ATAN, "atan" },
-  { IFN_TANH, FR_TANH, "tanh" },
-  { IFN_POW, FR_POW, "pow" },
-  { IFN_HYPOT, FR_HYPOT, "hypot" },
-};
+  if (cfn == CFN_LAST)
+    return IFN_LAST;
+  return associated_internal_fn (cfn, double_type_node);
+}
+
+int
+fpscev_libm_fn (combined_fn cfn)
+{
+  switch (cfn)
+    {
+#define DEF_FR_LIBM(ID, NAME, ARGS, SHAPE, LOWER, UPPER, POLE, INVERSE, \
+		    EXACT, ERRNO, GIMPLE, X86, FAITH, I386)		\
+    FPSCEV_CASE_CFN_##GIMPLE (ID): return FR_##ID;
+#include "frange-libm.def"
+#undef DEF_FR_LIBM
+    default: return -1;
+    }
+}
+
+enum fpscev_libm_errno
+fpscev_libm_errno (enum fr_libm fn)
+{
+  /* In the order of the rows, that of enum fr_libm.  */
+  static const enum fpscev_libm_errno errno_of[FR_LIBM_COUNT] = {
+#define DEF_FR_LIBM(ID, NAME, ARGS, SHAPE, LOWER, UPPER, POLE, INVERSE, \
+		    EXACT, ERRNO, GIMPLE, X86, FAITH, I386)		\
+    FPSCEV_LIBM_##ERRNO,
+#include "frange-libm.def"
+#undef DEF_FR_LIBM
+  };
+  return errno_of[fn];
+}
 
 /* The range of the unary libm function FN of X into R, as GCC computes
    it (gcc-later.h: sin, cos and tan on the x87).  */
@@ -390,24 +407,22 @@ libm_unary (enum fr_libm fn, fr_range *r, const fr_range *x,
   fpscev_add_x87_trig_results (fp, fn, x, r);
 }
 
-/* The range of the libm function of IFN into R, and its name; NULL if
-   IFN is not one or a second argument is missing.  */
+/* The range of the libm function of CFN into R, and its name; NULL if
+   CFN is not one or a second argument is missing.  */
 static const char *
-fold_libm (internal_fn ifn, fr_range *r, const fr_range *const x[3],
+fold_libm (combined_fn cfn, fr_range *r, const fr_range *const x[3],
 	   const struct fpscev_fp_options *fp)
 {
-  for (size_t i = 0; i < ARRAY_SIZE (libm_table); i++)
-    if (libm_table[i].ifn == ifn)
-      {
-	if (libm_table[i].fn <= FR_LIBM_UNARY_LAST)
-	  libm_unary (libm_table[i].fn, r, x[0], fp);
-	else if (x[1])
-	  fr_libm_binary (r, libm_table[i].fn, x[0], x[1], &fp->env);
-	else
-	  return NULL;
-	return libm_table[i].name;
-      }
-  return NULL;
+  int fn = fpscev_libm_fn (cfn);
+  if (fn < 0)
+    return NULL;
+  if (fr_libm_args ((enum fr_libm) fn) == 1)
+    libm_unary ((enum fr_libm) fn, r, x[0], fp);
+  else if (x[1])
+    fr_libm_binary (r, (enum fr_libm) fn, x[0], x[1], &fp->env);
+  else
+    return NULL;
+  return fr_libm_name ((enum fr_libm) fn);
 }
 
 /* The range of the rounding function IFN of X into R, and its name; NULL
@@ -461,12 +476,13 @@ fold_binary_fn (internal_fn ifn, fr_range *r, const fr_range *const x[3],
 }
 
 const char *
-fpscev_fold_math_fn (internal_fn ifn, fr_range *r,
+fpscev_fold_math_fn (combined_fn cfn, fr_range *r,
 		     const fr_range *const x[3],
 		     const struct fpscev_fp_options *fp)
 {
   gcc_checking_assert (x[0]);
-  const char *rule = fold_libm (ifn, r, x, fp);
+  internal_fn ifn = math_ifn (cfn);
+  const char *rule = fold_libm (cfn, r, x, fp);
   if (!rule)
     rule = fold_rounding (ifn, r, x[0], fp);
   if (!rule)
@@ -520,23 +536,14 @@ copysign_preimage (fr_range *r, const fr_range *lhs)
   fr_clear (&magnitude);
 }
 
-/* The libm function of IFN in the range core, or -1.  */
-static int
-libm_fn (internal_fn ifn)
-{
-  for (size_t i = 0; i < ARRAY_SIZE (libm_table); i++)
-    if (libm_table[i].ifn == ifn)
-      return libm_table[i].fn;
-  return -1;
-}
-
 bool
-fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
+fpscev_math_fn_arg_range (combined_fn cfn, unsigned arg, fr_range *r,
 			  const fr_range *lhs,
 			  const struct fpscev_fp_options *fp)
 {
   if (fp->flush_subnormals)
     return false;
+  internal_fn ifn = math_ifn (cfn);
   if (ifn == IFN_COPYSIGN && arg == 0)
     {
       copysign_preimage (r, lhs);
@@ -544,7 +551,7 @@ fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
     }
   if (arg != 0)
     return false;
-  int fn = libm_fn (ifn);
+  int fn = fpscev_libm_fn (cfn);
   enum fr_rounding kind;
   if (fpscev_rounding_of_fn (ifn, fp, &kind))
     {
@@ -560,7 +567,7 @@ fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
       return trig_preimage (r, lhs);
     default:
       /* Monotone functions (pow is not inverted).  */
-      return (fn >= 0 && fn <= FR_LIBM_UNARY_LAST
+      return (fn >= 0 && fr_libm_args ((enum fr_libm) fn) == 1
 	      && fr_libm_preimage (r, (enum fr_libm) fn, lhs, &fp->env));
     }
 }
@@ -571,9 +578,6 @@ fpscev_fold_builtin_fn (enum built_in_function fn, fr_range *r,
 {
   switch (fn)
     {
-    CASE_FLT_FN (BUILT_IN_CBRT):
-      fr_libm_unary (r, FR_CBRT, x, &fp->env);
-      return "cbrt";
     CASE_FLT_FN (BUILT_IN_FABS):
     CASE_FLT_FN_FLOATN_NX (BUILT_IN_FABS):
       fold_abs (r, x, NULL, fp);

@@ -65,19 +65,37 @@ const char *fpscev_fold_int_exponent (fr_range *r, const fr_range *x,
 				      long nlo, long nhi, bool powi,
 				      const struct fpscev_fp_options *fp);
 
-/* The range of the math function IFN (or the built-in function with that
-   internal equivalent) of the float arguments X[] (NULL where absent or
-   not float; X[0] not NULL) into R, and the rule; NULL if IFN with these
-   arguments is not modelled.  */
-const char *fpscev_fold_math_fn (internal_fn ifn, fr_range *r,
+/* The libm function of the range core (frange-libm.def) that a call to
+   CFN computes: the built-in functions of every row (exp, expf, expl),
+   and the internal function where GCC has one (IFN_EXP); -1 if none.  */
+int fpscev_libm_fn (combined_fn cfn);
+
+/* What the libm function FN does with errno (frange-libm.def's ERRNO
+   column): nothing GCC sees (a const function), or set it only on a
+   domain error, a pole, an overflow or an underflow, the last never for
+   the functions whose result is never tiny but zero.  */
+enum fpscev_libm_errno
+{
+  FPSCEV_LIBM_CONST,
+  FPSCEV_LIBM_ERRNO,
+  FPSCEV_LIBM_ERRNO_NEVER_TINY
+};
+enum fpscev_libm_errno fpscev_libm_errno (enum fr_libm fn);
+
+/* The range of the math function CFN (a libm function of
+   fpscev_libm_fn, or an internal function or the built-in function with
+   that internal equivalent) of the float arguments X[] (NULL where absent
+   or not float; X[0] not NULL) into R, and the rule; NULL if CFN with
+   these arguments is not modelled.  */
+const char *fpscev_fold_math_fn (combined_fn cfn, fr_range *r,
 				 const fr_range *const x[3],
 				 const struct fpscev_fp_options *fp);
 
 /* The backward direction of fpscev_fold_math_fn: set R (of the argument's
-   format) to a range holding every value of argument ARG of IFN for which
+   format) to a range holding every value of argument ARG of CFN for which
    the result may lie in LHS, and return true; false where nothing is
    derived (pow, unmodelled functions, other arguments).  */
-bool fpscev_math_fn_arg_range (internal_fn ifn, unsigned arg, fr_range *r,
+bool fpscev_math_fn_arg_range (combined_fn cfn, unsigned arg, fr_range *r,
 			       const fr_range *lhs,
 			       const struct fpscev_fp_options *fp);
 
@@ -87,8 +105,8 @@ bool fpscev_rounding_of_fn (internal_fn ifn,
 			    const struct fpscev_fp_options *fp,
 			    enum fr_rounding *kind);
 
-/* The range of the built-in function FN (cbrt or fabs, of any float
-   type) of X into R, and the rule; NULL if FN is not one of them.  */
+/* The range of the built-in function FN (fabs, of any float type) of X
+   into R, and the rule; NULL if FN is not fabs.  */
 const char *fpscev_fold_builtin_fn (enum built_in_function fn, fr_range *r,
 				    const fr_range *x,
 				    const struct fpscev_fp_options *fp);

@@ -1,7 +1,9 @@
 /* Refinement backward through math functions, at GCC's default options:
-   the monotone exp, exp2, expm1, log, log2, log10 and log1p bound their
-   argument from bounds on their result, widened by the libm error
-   (fr_libm_preimage); a logarithm that is not NaN has an argument of -0
+   the monotone exp, exp2, expm1, log, log2, log10, log1p, cbrt and asinh
+   bound their argument from bounds on their result, widened by the libm
+   error (fr_libm_preimage; cbrt is a built-in function without an
+   internal one, found by the same mapping); erf, whose inverse MPFR
+   lacks, is bounded forward only; a logarithm that is not NaN has an argument of -0
    or more (-1 for log1p); sin, cos and tan that are not NaN have a finite
    argument; copysign (x, y) bounds |x|.  pow is not inverted.  The
    narrowed values go through exp, log and tan, of which GCC knows no
@@ -93,6 +95,64 @@ log1p_not_nan (double x)
   if (isnan (log1p (x)))
     return;
   if (exp (x) < 0.36)		/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+cbrt_above (double x)
+{
+  if (!(cbrt (x) > 2.0))
+    return;
+  /* x above 8 (exp (8) = 2980.96).  */
+  if (exp (x) < 2980.0)		/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+cbrt_false_edge_keeps_nan (double x)
+{
+  if (cbrt (x) > 2.0)
+    return;
+  if (isnan (exp (x)))		/* { dg-bogus "always" } */
+    dead ();
+}
+
+void
+cbrtf_below_negative (float x)
+{
+  if (!(cbrtf (x) <= -0.5f))
+    return;
+  /* x at most -0.125 (exp (-0.125) = 0.8825).  */
+  if (expf (x) > 0.883f)		/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+asinh_above (double x)
+{
+  if (!(asinh (x) > 2.0))
+    return;
+  /* x above sinh (2) = 3.627 (exp (3.627) = 37.6).  */
+  if (exp (x) < 37.0)		/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+erf_within_one (double x)
+{
+  /* erf is in [-1, 1], 1 ulp of error or not.  */
+  if (erf (x) > 1.0)		/* { dg-message "condition is always false" } */
+    dead ();
+  if (erf (x) < -1.0)		/* { dg-message "condition is always false" } */
+    dead ();
+}
+
+void
+erf_not_inverted (double x)
+{
+  if (!(erf (x) > 0.5))
+    return;
+  if (exp (x) < 1.0)		/* { dg-bogus "always" } */
     dead ();
 }
 

@@ -1,7 +1,7 @@
 /* Refinement backward through math functions, chains of operations and
    the classification macros, over special inputs and their neighbours
-   one ulp away: exp, exp2, expm1, log, log2, log10 and log1p bound their
-   argument from bounds of their result (widened by the libm error),
+   one ulp away: exp, exp2, expm1, log, log2, log10, log1p and cbrt bound
+   their argument from bounds of their result (widened by the libm error),
    sqrt, sin, cos, tan and copysign narrow theirs, and isfinite, isinf
    and isnormal narrow x on both edges.  Check mode verifies the ranges
    of v * 3.0 computed from the narrowed v; the results are compared with
@@ -30,6 +30,14 @@
     r += USE (v);							\
   if (log1p (v) >= 0.0)							\
     r += USE (v);							\
+  if (cbrt (v) >= 1.0)							\
+    r += USE (v);							\
+  if (cbrt (v) > 1.2599)						\
+    r += 7 * USE (v);							\
+  if (cbrt (v) < -0.9999)						\
+    r += 0.5 * USE (v);							\
+  else									\
+    r += 13 * USE (v);							\
   if (sqrt (v) < 1.5)							\
     r += USE (v);							\
   if (!isnan (sin (v)) && !isnan (cos (v + 1.0)))			\

@@ -103,50 +103,69 @@ get_f128 (mpfr_srcptr x)
   return scalbnf128 (r, (int) e);
 }
 
+/* glibc's functions of each row of frange-libm.def, per format: unary
+   (1) or binary (2), the other NULL.  */
+struct libm_fns
+{
+  float (*f1) (float);
+  double (*d1) (double);
+  long double (*l1) (long double);
+  _Float128 (*q1) (_Float128);
+  float (*f2) (float, float);
+  double (*d2) (double, double);
+  long double (*l2) (long double, long double);
+  _Float128 (*q2) (_Float128, _Float128);
+  /* MPFR's.  */
+  int (*mpfr1) (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
+  int (*mpfr2) (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
+};
+
+#define ARITY_1(F1, F2) F1
+#define ARITY_2(F1, F2) F2
+#define DEF_FR_LIBM(ID, NAME, ARGS, ...)				\
+  [FR_##ID] = { ARITY_##ARGS (NAME##f, NULL), ARITY_##ARGS (NAME, NULL),	\
+		ARITY_##ARGS (NAME##l, NULL), ARITY_##ARGS (NAME##f128, NULL), \
+		ARITY_##ARGS (NULL, NAME##f), ARITY_##ARGS (NULL, NAME),	\
+		ARITY_##ARGS (NULL, NAME##l), ARITY_##ARGS (NULL, NAME##f128), \
+		ARITY_##ARGS (mpfr_##NAME, NULL),				\
+		ARITY_##ARGS (NULL, mpfr_##NAME) },
+static const struct libm_fns libm_fns[FR_LIBM_COUNT] = {
+#include "frange-libm.def"
+};
+#undef DEF_FR_LIBM
+
 /* Call function FN of the table in format F on X (and Y) into R, all
    MPFR values of F's precision.  */
 
 static void
 call_libm (mpfr_ptr r, enum fr_libm fn, int f, mpfr_srcptr x, mpfr_srcptr y)
 {
-#define ONE(name, T, sfx, get, set)					\
-  case FR_EXP: set (r, name##exp##sfx (get (x))); break;		\
-  case FR_EXP2: set (r, name##exp2##sfx (get (x))); break;		\
-  case FR_EXPM1: set (r, name##expm1##sfx (get (x))); break;		\
-  case FR_LOG: set (r, name##log##sfx (get (x))); break;		\
-  case FR_LOG2: set (r, name##log2##sfx (get (x))); break;		\
-  case FR_LOG10: set (r, name##log10##sfx (get (x))); break;		\
-  case FR_LOG1P: set (r, name##log1p##sfx (get (x))); break;		\
-  case FR_SIN: set (r, name##sin##sfx (get (x))); break;		\
-  case FR_COS: set (r, name##cos##sfx (get (x))); break;		\
-  case FR_TAN: set (r, name##tan##sfx (get (x))); break;		\
-  case FR_ATAN: set (r, name##atan##sfx (get (x))); break;		\
-  case FR_TANH: set (r, name##tanh##sfx (get (x))); break;		\
-  case FR_CBRT: set (r, name##cbrt##sfx (get (x))); break;		\
-  case FR_POW: set (r, name##pow##sfx (get (x), get (y))); break;	\
-  case FR_HYPOT: set (r, name##hypot##sfx (get (x), get (y))); break;	\
-  default: abort ();
+  const struct libm_fns *p = &libm_fns[fn];
+  bool unary = fr_libm_args (fn) == 1;
+
 #define GET_F(v) mpfr_get_flt (v, MPFR_RNDN)
-#define SET_F(r, v) mpfr_set_flt (r, v, MPFR_RNDN)
 #define GET_D(v) mpfr_get_d (v, MPFR_RNDN)
-#define SET_D(r, v) mpfr_set_d (r, v, MPFR_RNDN)
 #define GET_LD(v) mpfr_get_ld (v, MPFR_RNDN)
-#define SET_LD(r, v) mpfr_set_ld (r, v, MPFR_RNDN)
-#define GET_Q(v) get_f128 (v)
-#define SET_Q(r, v) set_f128 (r, v)
   switch (f)
     {
     case F_FLOAT:
-      switch (fn) { ONE (, float, f, GET_F, SET_F) }
+      mpfr_set_flt (r, unary ? p->f1 (GET_F (x)) : p->f2 (GET_F (x),
+							    GET_F (y)),
+		    MPFR_RNDN);
       break;
     case F_DOUBLE:
-      switch (fn) { ONE (, double, , GET_D, SET_D) }
+      mpfr_set_d (r, unary ? p->d1 (GET_D (x)) : p->d2 (GET_D (x),
+							  GET_D (y)),
+		  MPFR_RNDN);
       break;
     case F_LDOUBLE:
-      switch (fn) { ONE (, long double, l, GET_LD, SET_LD) }
+      mpfr_set_ld (r, unary ? p->l1 (GET_LD (x)) : p->l2 (GET_LD (x),
+							    GET_LD (y)),
+		   MPFR_RNDN);
       break;
     default:
-      switch (fn) { ONE (, _Float128, f128, GET_Q, SET_Q) }
+      set_f128 (r, unary ? p->q1 (get_f128 (x)) : p->q2 (get_f128 (x),
+							  get_f128 (y)));
       break;
     }
 }
@@ -238,20 +257,10 @@ claim_holds (mpfr_srcptr y, mpfr_srcptr f, int k, int m,
 static void
 exact_value (mpfr_ptr f, enum fr_libm fn, mpfr_srcptr x, mpfr_srcptr y)
 {
-  static int (*const fns[]) (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) = {
-    [FR_EXP] = mpfr_exp, [FR_EXP2] = mpfr_exp2, [FR_EXPM1] = mpfr_expm1,
-    [FR_LOG] = mpfr_log, [FR_LOG2] = mpfr_log2, [FR_LOG10] = mpfr_log10,
-    [FR_LOG1P] = mpfr_log1p, [FR_SIN] = mpfr_sin, [FR_COS] = mpfr_cos,
-    [FR_TAN] = mpfr_tan, [FR_ATAN] = mpfr_atan, [FR_TANH] = mpfr_tanh,
-    [FR_CBRT] = mpfr_cbrt
-  };
-
-  if (fn == FR_POW)
-    mpfr_pow (f, x, y, MPFR_RNDN);
-  else if (fn == FR_HYPOT)
-    mpfr_hypot (f, x, y, MPFR_RNDN);
+  if (fr_libm_args (fn) == 1)
+    libm_fns[fn].mpfr1 (f, x, MPFR_RNDN);
   else
-    fns[fn] (f, x, MPFR_RNDN);
+    libm_fns[fn].mpfr2 (f, x, y, MPFR_RNDN);
 }
 
 /* A test operand of FN in format FMT into X (of FMT's precision): the
@@ -393,33 +402,59 @@ exact_case (enum fr_libm fn, int f, double x, double y, double want)
   return ok;
 }
 
+/* Where each function of frange-libm.def is exact (its EXACT column).  */
+enum exact { EXACT_NONE, EXACT_AT_ZERO, EXACT_AT_ONE, EXACT_AT_INTEGERS };
+#define DEF_FR_LIBM(ID, NAME, ARGS, SHAPE, LOWER, UPPER, POLE, INVERSE,	\
+		    EXACT, ...)						\
+  [FR_##ID] = EXACT,
+static const enum exact exact_at[FR_LIBM_COUNT] = {
+#include "frange-libm.def"
+};
+#undef DEF_FR_LIBM
+
+/* The exact cases of the unary function FN in format F: at +-0 its exact
+   value there (1 or the zero), at 1 +0, at the integers of the normal
+   range (those of double's) their powers of two.  */
+
+static bool
+unary_exact_cases (enum fr_libm fn, int f)
+{
+  const fr_format *fmt = formats[f];
+  bool ok = true;
+  mpfr_t z;
+  long n;
+  int sign;
+
+  mpfr_init2 (z, 53);
+  for (sign = 0; sign < 2 && exact_at[fn] != EXACT_NONE
+		 && exact_at[fn] != EXACT_AT_ONE; sign++)
+    {
+      mpfr_set_zero (z, sign ? -1 : 1);
+      libm_fns[fn].mpfr1 (z, z, MPFR_RNDN);
+      ok &= exact_case (fn, f, sign ? -0.0 : 0.0, 0,
+			mpfr_get_d (z, MPFR_RNDN));
+    }
+  mpfr_clear (z);
+  if (exact_at[fn] == EXACT_AT_ONE)
+    ok &= exact_case (fn, f, 1.0, 0, 0.0);
+  for (n = fmt->emin - 1; n <= fmt->emax - 1; n++)
+    if (exact_at[fn] == EXACT_AT_INTEGERS && n >= DBL_MIN_EXP - 1
+	&& n < DBL_MAX_EXP)
+      ok &= exact_case (fn, f, (double) n, 0, ldexp (1.0, (int) n));
+  return ok;
+}
+
 static void
 test_exact_cases (int f)
 {
-  static const enum fr_libm odd[] = { FR_EXPM1, FR_LOG1P, FR_SIN, FR_TAN,
-				      FR_ATAN, FR_TANH, FR_CBRT };
-  const fr_format *fmt = formats[f];
   bool ok = true;
   unsigned i;
-  long n;
+  int fn;
   char buf[100];
 
-  ok &= exact_case (FR_EXP, f, 0.0, 0, 1.0);
-  ok &= exact_case (FR_EXP, f, -0.0, 0, 1.0);
-  ok &= exact_case (FR_EXP2, f, -0.0, 0, 1.0);
-  ok &= exact_case (FR_COS, f, -0.0, 0, 1.0);
-  ok &= exact_case (FR_LOG, f, 1.0, 0, 0.0);
-  ok &= exact_case (FR_LOG2, f, 1.0, 0, 0.0);
-  ok &= exact_case (FR_LOG10, f, 1.0, 0, 0.0);
-  for (i = 0; i < sizeof odd / sizeof odd[0]; i++)
-    {
-      ok &= exact_case (odd[i], f, 0.0, 0, 0.0);
-      ok &= exact_case (odd[i], f, -0.0, 0, -0.0);
-    }
-  /* exp2 of the integers of the normal range (those of double's).  */
-  for (n = fmt->emin - 1; n <= fmt->emax - 1; n++)
-    if (n >= DBL_MIN_EXP - 1 && n < DBL_MAX_EXP)
-      ok &= exact_case (FR_EXP2, f, (double) n, 0, ldexp (1.0, (int) n));
+  for (fn = 0; fn < FR_LIBM_COUNT; fn++)
+    if (fr_libm_args ((enum fr_libm) fn) == 1)
+      ok &= unary_exact_cases ((enum fr_libm) fn, f);
   for (i = 0; i < 200; i++)
     {
       double x = (double) (int64_t) next_random () / 1e15;

@@ -15,7 +15,7 @@
 
 #include "frange-test.h"
 
-static const fr_env nearest = { false, -1, false, FR_LIBM_GLIBC_X86_64 };
+static const fr_env nearest = { false, -1, false, FR_LIBM_GLIBC_X86_64, NULL };
 
 /* The NaN signs of a range as a set: bit 0 positive, bit 1 negative.  */
 enum { POS = 1, NEG = 2 };

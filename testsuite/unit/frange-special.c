@@ -12,8 +12,8 @@
 #include <float.h>
 #include "frange-test.h"
 
-static const fr_env nearest = { false, -1, false, FR_LIBM_GLIBC_X86_64 };
-static const fr_env dynamic = { true, -1, false, FR_LIBM_GLIBC_X86_64 };
+static const fr_env nearest = { false, -1, false, FR_LIBM_GLIBC_X86_64, NULL };
+static const fr_env dynamic = { true, -1, false, FR_LIBM_GLIBC_X86_64, NULL };
 
 /* Make R the range [LO, HI] of doubles (exact in R's format).  */
 

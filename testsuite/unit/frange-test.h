@@ -130,6 +130,45 @@ note (const char *fmt, ...)
   va_end (ap);
 }
 
+/* MPFR's function of the libm function FN (a row of frange-libm.def), or
+   NULL if FN is binary.  */
+
+typedef int (*t_mpfr_fn1) (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
+
+static t_mpfr_fn1
+t_libm_mpfr (enum fr_libm fn)
+{
+#define UNARY_1(F) F
+#define UNARY_2(F) NULL
+#define DEF_FR_LIBM(ID, NAME, ARGS, ...) [FR_##ID] = UNARY_##ARGS (mpfr_##NAME),
+  static const t_mpfr_fn1 fns[FR_LIBM_COUNT] = {
+#include "frange-libm.def"
+  };
+#undef DEF_FR_LIBM
+#undef UNARY_2
+#undef UNARY_1
+  return fns[fn];
+}
+
+/* Whether the libm function FN (a row of frange-libm.def) has a
+   preimage: fr_libm_preimage derives one from every result range.  */
+
+static bool
+t_libm_has_preimage (enum fr_libm fn)
+{
+  static const fr_env env = { false, -1, false, FR_LIBM_GLIBC_X86_64, NULL };
+  fr_range l, r;
+  bool has;
+
+  fr_init (&l, &fr_binary64);
+  fr_init (&r, &fr_binary64);
+  fr_set_full (&l);
+  has = fr_libm_args (fn) == 1 && fr_libm_preimage (&r, fn, &l, &env);
+  fr_clear (&l);
+  fr_clear (&r);
+  return has;
+}
+
 /* Fill T's value table for format F.  */
 
 static void
