@@ -37,7 +37,7 @@
    Then V (i) = h (C (i) - 1) is a polynomial in i.  */
 
 #include "compat.h"
-#include "chrec-build.h"
+#include "chrec-iv.h"
 #include "chrec-nest.h"
 
 /* The block before the empty forwarder BB, or BB.  */

@@ -17,6 +17,7 @@
    forms can replace the loop's results.  */
 
 #include "compat.h"
+#include "chrec-iv.h"
 #include "chrec-build.h"
 #include "gimple-seq.h"
 #include "fvr.h"
