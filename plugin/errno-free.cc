@@ -53,7 +53,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "errno-free.h"
-#include "fold.h"
+#include "simplify.h"
 #include "fp-exceptions.h"
 
 /* Whether CFN is one of the lrint family (lrint, llrint, irint, and the
