@@ -211,8 +211,7 @@ walk_gcc_scev (struct walk_ctx *ctx, tree op, struct lin_value *out)
   if (!type || !INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) < ctx->prec)
     return false;
   struct fvr_chrec c;
-  c.type = ctx->type;
-  c.degree = 0;
+  fvr_chrec_set_polynomial (&c, ctx->type, 0);
   while (TREE_CODE (ev) == POLYNOMIAL_CHREC)
     {
       if (CHREC_VARIABLE (ev) != (unsigned) loop->num
@@ -360,8 +359,7 @@ exact_affine_iv (struct walk_ctx *ctx, gimple *stmt, tree op, tree *base,
 static void
 set_affine (struct fvr_chrec *c, tree type, tree base, tree step)
 {
-  c->type = type;
-  c->degree = 1;
+  fvr_chrec_set_polynomial (c, type, 1);
   c->coef[0] = fold_convert (type, base);
   c->coef[1] = fold_convert (type, step);
   fvr_chrec_trim (c);
