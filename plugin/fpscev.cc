@@ -15,6 +15,10 @@
 
 FPSCEV_EXPORT int plugin_is_GPL_compatible;
 
+/* The help text of fpscev_info, written by plugin_init (GCC keeps the
+   pointer).  */
+static char help_text[4096];
+
 static struct plugin_info fpscev_info = {
   FPSCEV_VERSION,
   NULL				/* help: filled in by plugin_init.  */
@@ -89,7 +93,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
   if (!check_gcc_version (info->base_name, version))
     return 1;
-  fpscev_info.help = fpscev_help_text ();
+  fpscev_help_text (help_text, sizeof help_text);
+  fpscev_info.help = help_text;
   register_callback (info->base_name, PLUGIN_INFO, NULL, &fpscev_info);
   if (!fpscev_parse_arguments (info->base_name, info->argc, info->argv))
     return 1;

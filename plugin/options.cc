@@ -184,20 +184,23 @@ apply_libm_ulps (const char *value)
   return true;
 }
 
-/* The names of the libm functions, separated by ", ", in a static
-   buffer.  */
-static const char *
-libm_function_names (void)
+/* Append to the string in BUF, of SIZE bytes, ITEM, after SEP if BUF is
+   not empty; what does not fit is cut off.  */
+static void
+append_item (char *buf, size_t size, const char *sep, const char *item)
 {
-  static char buf[256];
-  if (buf[0])
-    return buf;
+  size_t len = strlen (buf);
+  snprintf (buf + len, size - len, "%s%s", len ? sep : "", item);
+}
+
+/* Write into BUF, of SIZE bytes, the names of the libm functions,
+   separated by ", "; return BUF.  */
+static const char *
+libm_function_names (char *buf, size_t size)
+{
+  buf[0] = 0;
   for (int fn = 0; fn < FR_LIBM_COUNT; fn++)
-    {
-      if (fn)
-	strcat (buf, ", ");
-      strcat (buf, fr_libm_name ((enum fr_libm) fn));
-    }
+    append_item (buf, size, ", ", fr_libm_name ((enum fr_libm) fn));
   return buf;
 }
 
@@ -222,34 +225,26 @@ static const struct option_spec option_table[] = {
 
 #define N_OPTIONS (sizeof option_table / sizeof option_table[0])
 
-/* The keys of option_table, separated by ", ", in a static buffer.  */
+/* Write into BUF, of SIZE bytes, the keys of option_table, separated by
+   ", "; return BUF.  */
 static const char *
-valid_keys (void)
+valid_keys (char *buf, size_t size)
 {
-  static char buf[512];
-  if (buf[0])
-    return buf;
+  buf[0] = 0;
   for (size_t i = 0; i < N_OPTIONS; i++)
-    {
-      if (i)
-	strcat (buf, ", ");
-      strcat (buf, option_table[i].key);
-    }
+    append_item (buf, size, ", ", option_table[i].key);
   return buf;
 }
 
-/* The choices of SPEC, separated by SEP, in a static buffer.  */
+/* Write into BUF, of SIZE bytes, the choices of SPEC, separated by SEP;
+   return BUF.  */
 static const char *
-valid_choices (const struct option_spec *spec, const char *sep)
+valid_choices (const struct option_spec *spec, const char *sep, char *buf,
+	       size_t size)
 {
-  static char buf[256];
   buf[0] = 0;
   for (int i = 0; spec->choices[i]; i++)
-    {
-      if (i)
-	strcat (buf, sep);
-      strcat (buf, spec->choices[i]);
-    }
+    append_item (buf, size, sep, spec->choices[i]);
   return buf;
 }
 
@@ -302,6 +297,7 @@ static void
 report_bad_value (const char *name, const struct option_spec *spec,
 		  const char *value)
 {
+  char list[512];
   switch (spec->kind)
     {
     case VALUE_NONE:
@@ -311,7 +307,7 @@ report_bad_value (const char *name, const struct option_spec *spec,
     case VALUE_CHOICE:
       error ("plugin %qs argument %qs: invalid value %qs; "
 	     "valid values are: %s", name, spec->key, value ? value : "",
-	     valid_choices (spec, ", "));
+	     valid_choices (spec, ", ", list, sizeof list));
       break;
     case VALUE_UINT:
       error ("plugin %qs argument %qs: invalid value %qs; "
@@ -322,7 +318,8 @@ report_bad_value (const char *name, const struct option_spec *spec,
       error ("plugin %qs argument %qs: invalid value %qs; expected %qs or "
 	     "%qs with N a number from 0 to %ld and FUNCTION one of: %s",
 	     name, spec->key, value ? value : "", "N",
-	     "FUNCTION:N[,FUNCTION:N...]", spec->max, libm_function_names ());
+	     "FUNCTION:N[,FUNCTION:N...]", spec->max,
+	     libm_function_names (list, sizeof list));
       break;
     }
 }
@@ -340,8 +337,9 @@ fpscev_parse_arguments (const char *name, int argc,
 	  spec = &option_table[j];
       if (!spec)
 	{
+	  char keys[512];
 	  error ("plugin %qs has no argument %qs; valid arguments are: %s",
-		 name, argv[i].key, valid_keys ());
+		 name, argv[i].key, valid_keys (keys, sizeof keys));
 	  ok = false;
 	}
       else if (!apply_value (spec, argv[i].value))
@@ -353,19 +351,15 @@ fpscev_parse_arguments (const char *name, int argc,
   return ok;
 }
 
-/* The help text of plugin_info: one line per key of option_table.  */
-const char *
-fpscev_help_text (void)
+void
+fpscev_help_text (char *buf, size_t size)
 {
-  static char buf[4096];
-  if (buf[0])
-    return buf;
-  strcpy (buf, "float value ranges and polynomial final values; "
-	  "arguments -fplugin-arg-fpscev-KEY[=VALUE]:\n");
+  snprintf (buf, size, "float value ranges and polynomial final values; "
+	    "arguments -fplugin-arg-fpscev-KEY[=VALUE]:\n");
   for (size_t i = 0; i < N_OPTIONS; i++)
     {
       const struct option_spec *spec = &option_table[i];
-      char key[128];
+      char key[128], choices[128];
       if (spec->kind == VALUE_NONE)
 	snprintf (key, sizeof key, "%s", spec->key);
       else if (spec->kind == VALUE_UINT)
@@ -374,9 +368,9 @@ fpscev_help_text (void)
 	snprintf (key, sizeof key, "%s=[FN:]N,...", spec->key);
       else
 	snprintf (key, sizeof key, spec->value_optional ? "%s[=%s]" : "%s=%s",
-		  spec->key, valid_choices (spec, "|"));
+		  spec->key,
+		  valid_choices (spec, "|", choices, sizeof choices));
       size_t len = strlen (buf);
-      snprintf (buf + len, sizeof buf - len, "  %-26s %s\n", key, spec->help);
+      snprintf (buf + len, size - len, "  %-26s %s\n", key, spec->help);
     }
-  return buf;
 }

@@ -63,7 +63,8 @@ struct plugin_argument;
 bool fpscev_parse_arguments (const char *name, int argc,
 			     const struct plugin_argument *argv);
 
-/* The help text listing every argument, for plugin_info.  */
-const char *fpscev_help_text (void);
+/* Write into BUF, of SIZE bytes, the help text listing every argument,
+   for plugin_info; what does not fit is cut off.  */
+void fpscev_help_text (char *buf, size_t size);
 
 #endif /* FPSCEV_OPTIONS_H */

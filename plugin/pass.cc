@@ -22,7 +22,7 @@
 #include "engine.h"
 #include "dump.h"
 #include "check.h"
-#include "fold.h"
+#include "simplify.h"
 #include "errno-free.h"
 #include "clamp-sqrt.h"
 #include "propagate.h"
@@ -110,7 +110,7 @@ fpscev_pass::execute (function *fun)
       /* The calls made errno-free first: a constant result then replaces
 	 the whole call.  */
       unsigned n = fpscev_errno_free_calls (&a);
-      n += fpscev_fold_function (&a);
+      n += fpscev_simplify_function (&a);
       /* After folding, which may have made values constants itself, and
 	 before check mode, which then checks the definitions of the names
 	 replaced.  */

@@ -3,7 +3,7 @@
    each of our ranges is equal to or tighter than the original's, but
    where the original is unsound, as said there.  The logarithms of
    [-511, -0] are nan for the original, but log (-0) = -inf: ours add
-   -inf.  These are glibc's figures (plugin/frange-libm-table.c): the
+   -inf.  These are glibc's figures (plugin/core/frange-libm-table.c): the
    float exp, exp2, log, log2 and pow are faithful, so no error is added
    beyond rounding the exact bounds outward.  */
 /* { dg-options "-O2 -fno-math-errno -fplugin-arg-fpscev-dump" } */

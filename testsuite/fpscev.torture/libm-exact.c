@@ -1,4 +1,4 @@
-/* The tight libm ranges (plugin/frange-libm-table.c) against the real
+/* The tight libm ranges (plugin/core/frange-libm-table.c) against the real
    libm, in check mode: exact cases (exp2 of integers, exp (0), log (1),
    pow (x, 0), pow (1, y)), faithful functions on exact bounds (pow of
    small integers, exp2 of integers), and operands at binade edges, where

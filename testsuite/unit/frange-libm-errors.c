@@ -6,7 +6,7 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* frange-libm-errors.c -- the libm error table (plugin/frange-libm-table.c)
+/* frange-libm-errors.c -- the libm error table (core/frange-libm-table.c)
    against this machine's libm: each function of the table, in float,
    double, long double and _Float128, on random inputs, inputs near binade
    edges and near the functions' poles and limits, in the four rounding

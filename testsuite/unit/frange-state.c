@@ -14,7 +14,7 @@
    own MPFR operations are inexact and leave the format's exponent range.
 
    CALLS must call every function declared in frange.h: the test reads
-   frange.h (found from this file's name: ../../plugin/frange.h) and fails
+   frange.h (found from this file's name: ../../plugin/core/frange.h) and fails
    for each function declared there that no entry calls.  A new public
    function needs an entry in CALLS.  */
 
@@ -343,7 +343,7 @@ check_complete (void)
   int declared = 0, missing = 0;
   FILE *h;
 
-  snprintf (path, sizeof path, "%.*s../../plugin/frange.h",
+  snprintf (path, sizeof path, "%.*s../../plugin/core/frange.h",
 	    slash ? (int) (slash - __FILE__ + 1) : 0, __FILE__);
   h = fopen (path, "r");
   if (h == NULL)

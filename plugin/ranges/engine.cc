@@ -100,29 +100,6 @@ fpscev_value_for (struct fpscev_analysis *a, tree name)
   return v;
 }
 
-int
-fpscev_core_comparison (enum tree_code code)
-{
-  switch (code)
-    {
-    case LT_EXPR: return FR_LT;
-    case LE_EXPR: return FR_LE;
-    case GT_EXPR: return FR_GT;
-    case GE_EXPR: return FR_GE;
-    case EQ_EXPR: return FR_EQ;
-    case NE_EXPR: return FR_NE;
-    case UNLT_EXPR: return FR_UNLT;
-    case UNLE_EXPR: return FR_UNLE;
-    case UNGT_EXPR: return FR_UNGT;
-    case UNGE_EXPR: return FR_UNGE;
-    case UNEQ_EXPR: return FR_UNEQ;
-    case LTGT_EXPR: return FR_LTGT;
-    case ORDERED_EXPR: return FR_ORDERED;
-    case UNORDERED_EXPR: return FR_UNORDERED;
-    default: return -1;
-    }
-}
-
 /* Narrow R, the range of X, by X CMP Y into T (of R's format); return
    the narrowed range.  Y's own range is used: no recursion into its
    refinements.  */
@@ -183,17 +160,6 @@ struct backward_step
   unsigned arg;
   tree operand;
 };
-
-internal_fn
-fpscev_call_math_fn (gcall *call)
-{
-  combined_fn cfn = gimple_call_combined_fn (call);
-  tree lhs = gimple_call_lhs (call);
-  if (cfn == CFN_LAST || !lhs)
-    return IFN_LAST;
-  return internal_fn_p (cfn) ? as_internal_fn (cfn)
-	 : associated_internal_fn (cfn, TREE_TYPE (lhs));
-}
 
 /* Whether GCC computes the assignment DEF as written, so that its result
    is its operands' operation rounded once: not when it may fuse it into

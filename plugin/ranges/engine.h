@@ -106,10 +106,6 @@ const fr_range *fpscev_operand_range_on_edge (struct fpscev_analysis *a,
 					      tree op, edge e,
 					      fpscev_range_temp *temp);
 
-/* The range core's comparison for the tree comparison CODE, or -1 if it is
-   not a comparison of floats.  */
-int fpscev_core_comparison (enum tree_code code);
-
 /* What GCC knows of the ranges of A's function's values: during
    fpscev_analyze, GCC's ranger, set up on first use; afterwards, while
    the consumers change the function, the SSA names' global ranges.  */
@@ -123,9 +119,5 @@ void fpscev_integer_range (struct fpscev_analysis *a, tree op, gimple *stmt,
 /* Whether E goes back in the walk's order (a loop's back edge, or an edge
    into an irreducible region): the value it carries is not yet computed.  */
 bool fpscev_retreating_edge_p (const struct fpscev_analysis *a, edge e);
-
-/* The math function the call CALL computes (its internal function, or
-   that of the built-in function it calls), or IFN_LAST.  */
-internal_fn fpscev_call_math_fn (gcall *call);
 
 #endif /* FPSCEV_ENGINE_H */

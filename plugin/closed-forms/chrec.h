@@ -33,14 +33,36 @@
 /* The largest degree a summary can have; fvr-max-degree is at most this.  */
 #define FVR_DEGREE_LIMIT 16
 
-/* A summary.  COEF[0 .. DEGREE] are trees of TYPE; DEGREE is the index of
-   the last non-zero coefficient (0 for an invariant).  */
+/* The shape of a summary: how its coefficients give its value at
+   iteration i.  Polynomials only so far; a geometric recurrence (whose
+   ranges the core bounds, fr_geometric_recurrence) would be another,
+   with its own algebra, evaluation (fvr_chrec_apply) and dump
+   (fvr_chrec_print).  The algebra and the users of the coefficients
+   assert the shape they assume (fvr_chrec_polynomial_p).  */
+enum fvr_chrec_shape
+{
+  /* {p0, +, p1, +, ..., +, pk}: p0 C(i, 0) + ... + pk C(i, k) as above;
+     p0 is the value at iteration 0.  */
+  FVR_CHREC_POLYNOMIAL
+};
+
+/* A summary of shape SHAPE.  COEF[0 .. DEGREE] are trees of TYPE; DEGREE
+   is the index of the last non-zero coefficient (0 for an invariant).  */
 struct fvr_chrec
 {
+  enum fvr_chrec_shape shape;
   tree type;
   unsigned degree;
   tree coef[FVR_DEGREE_LIMIT + 1];
 };
+
+/* Whether R is a polynomial summary.  */
+bool fvr_chrec_polynomial_p (const struct fvr_chrec *r);
+
+/* Make R a polynomial summary of TYPE and DEGREE (at most
+   FVR_DEGREE_LIMIT), whose coefficients the caller then sets.  */
+void fvr_chrec_set_polynomial (struct fvr_chrec *r, tree type,
+			       unsigned degree);
 
 /* Drop the zero coefficients at the top of R, whose coefficients were
    set one by one: {a, +, b, +, 0} = {a, +, b}.  */
@@ -81,7 +103,7 @@ bool fvr_chrec_accumulate (struct fvr_chrec *r, tree init,
 bool fvr_chrec_binomial (struct fvr_chrec *r, const struct fvr_chrec *x,
 			 unsigned j, tree type, unsigned max_degree);
 
-/* Print R as "{p0, +, p1, ...}" to FILE.  */
+/* Print R to FILE: a polynomial as "{p0, +, p1, ...}".  */
 void fvr_chrec_print (FILE *file, const struct fvr_chrec *r);
 
 /* Emit into SEQ the value of CH at iteration N (an unsigned integer, the

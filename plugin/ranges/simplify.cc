@@ -6,7 +6,8 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* fold.cc -- code changes justified by float ranges.
+/* simplify.cc -- code changes justified by float ranges (GCC's
+   simplify_using_ranges).  The plugin argument fold=on|off controls them.
 
    Every change is reported through GCC's optimization records, so that
    -fopt-info-optimized prints it with its location, what changed and the
@@ -40,7 +41,7 @@
 
 #include "compat.h"
 #include "engine.h"
-#include "fold.h"
+#include "simplify.h"
 #include "gcc-later.h"
 #include "edge-facts.h"
 #include "relation.h"
@@ -455,7 +456,8 @@ decide_truth_combination (struct fpscev_analysis *a, gimple *stmt,
 /* Fold the `&' or `|' of truth values at GSI if the comparisons it
    combines decide it together.  */
 static bool
-fold_truth_combination (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+simplify_truth_combination (struct fpscev_analysis *a,
+			    gimple_stmt_iterator *gsi)
 {
   gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
   tree lhs = gimple_assign_lhs (as);
@@ -550,7 +552,7 @@ decide_test (struct fpscev_analysis *a, gimple *stmt, enum tree_code code,
 
 /* Fold the condition COND if the ranges decide it.  */
 static bool
-fold_cond (struct fpscev_analysis *a, gcond *cond)
+simplify_cond (struct fpscev_analysis *a, gcond *cond)
 {
   int d = decide_test (a, cond, gimple_cond_code (cond),
 		       gimple_cond_lhs (cond), gimple_cond_rhs (cond),
@@ -582,7 +584,8 @@ replace_with_value (gimple_stmt_iterator *gsi, tree lhs, tree val)
 
 /* Fold the assignment of a comparison at GSI if the ranges decide it.  */
 static bool
-fold_comparison_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+simplify_comparison_assign (struct fpscev_analysis *a,
+			    gimple_stmt_iterator *gsi)
 {
   gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
   tree lhs = gimple_assign_lhs (as);
@@ -644,8 +647,8 @@ min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
    fmax, a MIN_EXPR or MAX_EXPR) when it is always the same operand: the
    operands are ordered and not NaN.  */
 static bool
-fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
-	      tree x, tree y)
+simplify_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+		  bool min, tree x, tree y)
 {
   gimple *stmt = gsi_stmt (*gsi);
   tree lhs = gimple_get_lhs (stmt);
@@ -668,20 +671,20 @@ fold_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi, bool min,
    the ranges decide, a MIN_EXPR or MAX_EXPR of ordered floats, ABS_EXPR of
    a value of known sign.  */
 static bool
-fold_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+simplify_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 {
   gassign *as = as_a<gassign *> (gsi_stmt (*gsi));
   enum tree_code code = gimple_assign_rhs_code (as);
   tree lhs = gimple_assign_lhs (as);
   tree rhs1 = gimple_assign_rhs1 (as);
   if (TREE_CODE_CLASS (code) == tcc_comparison)
-    return fold_comparison_assign (a, gsi);
+    return simplify_comparison_assign (a, gsi);
   if (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
-    return fold_truth_combination (a, gsi);
+    return simplify_truth_combination (a, gsi);
   if ((code == MIN_EXPR || code == MAX_EXPR)
       && fpscev_format_of (TREE_TYPE (lhs)))
-    return fold_min_max (a, gsi, code == MIN_EXPR, rhs1,
-			 gimple_assign_rhs2 (as));
+    return simplify_min_max (a, gsi, code == MIN_EXPR, rhs1,
+			     gimple_assign_rhs2 (as));
   if (code == COND_EXPR && COMPARISON_CLASS_P (rhs1))
     {
       int holds;
@@ -748,8 +751,8 @@ replace_call_with_unary (gimple_stmt_iterator *gsi, enum tree_code code,
    argument X is integer-valued (or NaN or infinite: each of these maps
    such values to themselves).  */
 static bool
-fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
-	       tree arg, const fr_range *x)
+simplify_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+		   tree arg, const fr_range *x)
 {
   if (!fr_integer_p (x) || (fr_maybe_nan_p (x) && flag_signaling_nans)
       || fpscev_joins_chains_p (&a->fp, gimple_call_lhs (gsi_stmt (*gsi)),
@@ -764,8 +767,8 @@ fold_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
 /* Fold copysign (ARG, SIGN) at GSI when the sign bit of SIGN is known
    (of a NaN SIGN too).  */
 static bool
-fold_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
-	       tree arg, tree sign)
+simplify_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+		   tree arg, tree sign)
 {
   fpscev_range_temp ts;
   const fr_range *s = fpscev_operand_range (a, sign, gsi_stmt (*gsi), &ts);
@@ -842,8 +845,8 @@ only_zero_tests_p (tree name)
    replaced by 1 only where every use tests it against zero, so that the
    program's output stays GCC's.  */
 static bool
-fold_signbit (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
-	      tree arg, const fr_range *x)
+simplify_signbit (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+		  tree arg, const fr_range *x)
 {
   tree lhs = gimple_call_lhs (gsi_stmt (*gsi));
   bool negative;
@@ -863,8 +866,8 @@ fold_signbit (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
    range R is one number (not NaN), by that number.  The call stays,
    without its result, if it may set errno.  */
 static bool
-fold_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
-		      tree lhs, const fr_range *r)
+simplify_constant_result (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+			  tree lhs, const fr_range *r)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   if (!fr_singleton_p (r) || fr_maybe_nan_p (r) || !fr_has_finite_p (r)
@@ -908,8 +911,8 @@ max_powi_exponent (struct fpscev_analysis *a, const fr_format *fmt)
    integer-valued with |Y| <= max_powi_exponent, under
    -funsafe-math-optimizations.  */
 static bool
-fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
-		  tree x, tree y)
+simplify_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
+		      tree x, tree y)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   fpscev_range_temp ty;
@@ -941,7 +944,7 @@ fold_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
    rounding functions, fabs, copysign, fmin and fmax, constant results,
    pow to powi.  */
 static bool
-fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
+simplify_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   tree lhs = gimple_call_lhs (call);
@@ -960,23 +963,23 @@ fold_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   switch (ifn)
     {
     case IFN_SIGNBIT:
-      return fold_signbit (a, gsi, arg0, x);
+      return simplify_signbit (a, gsi, arg0, x);
     case IFN_FLOOR: case IFN_CEIL: case IFN_TRUNC: case IFN_ROUND:
     case IFN_ROUNDEVEN: case IFN_RINT: case IFN_NEARBYINT:
-      return fold_rounding (a, gsi, arg0, x);
+      return simplify_rounding (a, gsi, arg0, x);
     case IFN_COPYSIGN:
-      return arg1 && fold_copysign (a, gsi, arg0, arg1);
+      return arg1 && simplify_copysign (a, gsi, arg0, arg1);
     case IFN_FMIN: case IFN_FMAX:
-      return arg1 && fold_min_max (a, gsi, ifn == IFN_FMIN, arg0, arg1);
+      return arg1 && simplify_min_max (a, gsi, ifn == IFN_FMIN, arg0, arg1);
     case IFN_POW:
-      if (arg1 && fold_pow_to_powi (a, gsi, arg0, arg1))
+      if (arg1 && simplify_pow_to_powi (a, gsi, arg0, arg1))
 	return true;
       break;
     default:
       break;
     }
   const fpscev_value *v = fpscev_value_of (a, lhs);
-  return v && !v->imag && fold_constant_result (a, gsi, lhs, &v->r);
+  return v && !v->imag && simplify_constant_result (a, gsi, lhs, &v->r);
 }
 
 /* Give the integer result LHS of the float to integer conversion STMT of
@@ -1017,7 +1020,7 @@ record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
 }
 
 unsigned
-fpscev_fold_function (struct fpscev_analysis *a)
+fpscev_simplify_function (struct fpscev_analysis *a)
 {
   unsigned changes = 0;
   basic_block bb;
@@ -1028,15 +1031,15 @@ fpscev_fold_function (struct fpscev_analysis *a)
 	gimple *stmt = gsi_stmt (gsi);
 	bool changed = false;
 	if (gcond *cond = dyn_cast<gcond *> (stmt))
-	  changed = fold_cond (a, cond);
+	  changed = simplify_cond (a, cond);
 	else if (is_gimple_call (stmt))
-	  changed = fold_call (a, &gsi);
+	  changed = simplify_call (a, &gsi);
 	else if (is_gimple_assign (stmt)
 		 && gimple_assign_rhs_code (stmt) == FIX_TRUNC_EXPR)
 	  changed = record_integer_range (a, stmt, gimple_assign_lhs (stmt),
 					  gimple_assign_rhs1 (stmt));
 	else if (is_gimple_assign (stmt))
-	  changed = fold_assign (a, &gsi);
+	  changed = simplify_assign (a, &gsi);
 	changes += changed;
       }
   return changes;

@@ -31,7 +31,7 @@
    1 then run two tests at most, as the plain loop does at count 1.  */
 
 #include "compat.h"
-#include "chrec-build.h"
+#include "chrec-iv.h"
 #include "gimple-seq.h"
 #include "fvr.h"
 

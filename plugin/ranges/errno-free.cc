@@ -55,7 +55,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "errno-free.h"
-#include "fold.h"
+#include "simplify.h"
 #include "fp-exceptions.h"
 #include "range-op.h"
 

@@ -37,7 +37,7 @@
    Then V (i) = h (C (i) - 1) is a polynomial in i.  */
 
 #include "compat.h"
-#include "chrec-build.h"
+#include "chrec-iv.h"
 #include "chrec-nest.h"
 
 /* The block before the empty forwarder BB, or BB.  */
@@ -124,6 +124,7 @@ count_in_range (tree a, tree b, unsigned lo, class loop *outer,
 static void
 body_count (const struct fvr_chrec *niter, struct fvr_chrec *c)
 {
+  gcc_checking_assert (fvr_chrec_polynomial_p (niter));
   *c = *niter;
   c->coef[0] = fold_build2 (PLUS_EXPR, c->type, c->coef[0],
 			    build_one_cst (c->type));
@@ -149,8 +150,7 @@ fvr_nest_exact_count (const struct fvr_chrec *niter, class loop *outer,
   if (!*assumption)
     return false;
   /* C exactly, then NITER = C - 1.  */
-  exact->type = type;
-  exact->degree = c.degree;
+  fvr_chrec_set_polynomial (exact, type, c.degree);
   exact->coef[0] = fold_convert (type, c.coef[0]);
   if (c.degree)
     /* B's signed value (the type of B is unsigned).  */

@@ -17,6 +17,7 @@
    forms can replace the loop's results.  */
 
 #include "compat.h"
+#include "chrec-iv.h"
 #include "chrec-build.h"
 #include "gimple-seq.h"
 #include "fvr.h"
@@ -159,6 +160,9 @@ summarize_exit_values (function *fun, struct fvr_loop *fl)
       if (!fvr_chrec_of (fl->loop, v->name, fpscev_opts.fvr_max_degree,
 			 &nest, &v->ch, &why, &where))
 	return not_replaced (fl, why, where ? where : v->name);
+      /* The plan, the rewrite and the reports read a polynomial: its
+	 degree, its first coefficient as the value after one iteration.  */
+      gcc_checking_assert (fvr_chrec_polynomial_p (&v->ch));
       degree = MAX (degree, v->ch.degree);
     }
   if (nest.assumptions)

@@ -6,21 +6,22 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* fold.h -- code changes justified by float ranges.  */
+/* simplify.h -- code changes justified by float ranges (GCC's
+   simplify_using_ranges), under the plugin argument fold=on.  */
 
-#ifndef FPSCEV_FOLD_H
-#define FPSCEV_FOLD_H
+#ifndef FPSCEV_SIMPLIFY_H
+#define FPSCEV_SIMPLIFY_H
 
 struct fpscev_analysis;
 
-/* Apply to A's function every change its ranges justify (see fold.cc),
+/* Apply to A's function every change its ranges justify (see simplify.cc),
    reporting each through the optimization records.  Returns the number of
    changes.  */
-unsigned fpscev_fold_function (struct fpscev_analysis *a);
+unsigned fpscev_simplify_function (struct fpscev_analysis *a);
 
 /* Report, through the optimization records, the change at STMT: WHAT
    happened, justified by the range of OP (and of OP2) if not NULL.  */
 void fpscev_report_change (struct fpscev_analysis *a, gimple *stmt,
 			   const char *what, tree op, tree op2);
 
-#endif /* FPSCEV_FOLD_H */
+#endif /* FPSCEV_SIMPLIFY_H */

@@ -63,9 +63,25 @@ coef_zero_p (tree c)
   return integer_zerop (c) || real_zerop (c);
 }
 
+bool
+fvr_chrec_polynomial_p (const struct fvr_chrec *r)
+{
+  return r->shape == FVR_CHREC_POLYNOMIAL;
+}
+
+void
+fvr_chrec_set_polynomial (struct fvr_chrec *r, tree type, unsigned degree)
+{
+  gcc_checking_assert (degree <= FVR_DEGREE_LIMIT);
+  r->shape = FVR_CHREC_POLYNOMIAL;
+  r->type = type;
+  r->degree = degree;
+}
+
 void
 fvr_chrec_trim (struct fvr_chrec *r)
 {
+  gcc_checking_assert (fvr_chrec_polynomial_p (r));
   while (r->degree > 0 && coef_zero_p (r->coef[r->degree]))
     r->degree--;
 }
@@ -73,8 +89,7 @@ fvr_chrec_trim (struct fvr_chrec *r)
 void
 fvr_chrec_set_invariant (struct fvr_chrec *r, tree type, tree c)
 {
-  r->type = type;
-  r->degree = 0;
+  fvr_chrec_set_polynomial (r, type, 0);
   r->coef[0] = c;
 }
 
@@ -83,12 +98,12 @@ static void
 chrec_add_sub (struct fvr_chrec *r, enum tree_code code,
 	       const struct fvr_chrec *a, const struct fvr_chrec *b)
 {
-  gcc_checking_assert (a->type == b->type);
+  gcc_checking_assert (a->type == b->type && fvr_chrec_polynomial_p (a)
+		       && fvr_chrec_polynomial_p (b));
   struct fvr_chrec t;
   tree type = a->type;
   tree zero = build_zero_cst (type);
-  t.type = type;
-  t.degree = MAX (a->degree, b->degree);
+  fvr_chrec_set_polynomial (&t, type, MAX (a->degree, b->degree));
   for (unsigned i = 0; i <= t.degree; i++)
     t.coef[i] = fold_build2 (code, type,
 			     i <= a->degree ? a->coef[i] : zero,
@@ -114,6 +129,7 @@ fvr_chrec_sub (struct fvr_chrec *r, const struct fvr_chrec *a,
 void
 fvr_chrec_scale (struct fvr_chrec *r, const struct fvr_chrec *a, tree c)
 {
+  gcc_checking_assert (fvr_chrec_polynomial_p (a));
   struct fvr_chrec t = *a;
   for (unsigned i = 0; i <= t.degree; i++)
     t.coef[i] = fold_build2 (MULT_EXPR, t.type, c, a->coef[i]);
@@ -131,7 +147,8 @@ bool
 fvr_chrec_mult (struct fvr_chrec *r, const struct fvr_chrec *a,
 		const struct fvr_chrec *b, unsigned max_degree)
 {
-  gcc_checking_assert (a->type == b->type);
+  gcc_checking_assert (a->type == b->type && fvr_chrec_polynomial_p (a)
+		       && fvr_chrec_polynomial_p (b));
   if (a->degree == 0)
     {
       fvr_chrec_scale (r, b, a->coef[0]);
@@ -147,8 +164,7 @@ fvr_chrec_mult (struct fvr_chrec *r, const struct fvr_chrec *a,
     return false;
   struct fvr_chrec t;
   tree type = a->type;
-  t.type = type;
-  t.degree = degree;
+  fvr_chrec_set_polynomial (&t, type, degree);
   for (unsigned m = 0; m <= degree; m++)
     {
       tree sum = build_zero_cst (type);
@@ -172,12 +188,12 @@ bool
 fvr_chrec_accumulate (struct fvr_chrec *r, tree init,
 		      const struct fvr_chrec *delta, unsigned max_degree)
 {
-  gcc_checking_assert (delta->degree <= FVR_DEGREE_LIMIT);
-  struct fvr_chrec t;
-  t.type = delta->type;
-  t.degree = delta->degree + 1;
-  if (t.degree > max_degree || t.degree > FVR_DEGREE_LIMIT)
+  gcc_checking_assert (delta->degree <= FVR_DEGREE_LIMIT
+		       && fvr_chrec_polynomial_p (delta));
+  if (delta->degree + 1 > max_degree || delta->degree + 1 > FVR_DEGREE_LIMIT)
     return false;
+  struct fvr_chrec t;
+  fvr_chrec_set_polynomial (&t, delta->type, delta->degree + 1);
   t.coef[0] = init;
   for (unsigned i = 0; i <= delta->degree; i++)
     t.coef[i + 1] = delta->coef[i];
@@ -229,16 +245,16 @@ fvr_chrec_binomial (struct fvr_chrec *r, const struct fvr_chrec *x,
 					   coef_int (type, factorial (j))));
       return true;
     }
-  r->type = type;
-  r->degree = q.degree;
+  fvr_chrec_set_polynomial (r, type, q.degree);
   for (unsigned i = 0; i <= q.degree; i++)
     r->coef[i] = divide_by_factorial (q.coef[i], j, type);
   fvr_chrec_trim (r);
   return true;
 }
 
-void
-fvr_chrec_print (FILE *file, const struct fvr_chrec *r)
+/* Print the polynomial summary R as "{p0, +, p1, ...}" to FILE.  */
+static void
+print_polynomial (FILE *file, const struct fvr_chrec *r)
 {
   fputc ('{', file);
   for (unsigned i = 0; i <= r->degree; i++)
@@ -248,4 +264,15 @@ fvr_chrec_print (FILE *file, const struct fvr_chrec *r)
       print_generic_expr (file, r->coef[i], TDF_NONE);
     }
   fputc ('}', file);
+}
+
+void
+fvr_chrec_print (FILE *file, const struct fvr_chrec *r)
+{
+  switch (r->shape)
+    {
+    case FVR_CHREC_POLYNOMIAL:
+      print_polynomial (file, r);
+      break;
+    }
 }

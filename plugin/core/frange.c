@@ -12,9 +12,7 @@
    The evaluation machinery is in frange-eval.c, the arithmetic in
    frange-arith.c.  */
 
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include "frange-impl.h"
 
 const fr_format fr_binary16 = { 11, -13, 16, true, "binary16" };
@@ -979,82 +977,3 @@ fr_compare (enum fr_cmp code, const fr_range *a, const fr_range *b)
 {
   return fr_decide_outcomes (code, fr_outcomes (a, b));
 }
-
-/* Printing.  */
-
-/* Whether the decimal string S reads back as X in C's format.  */
-
-static bool
-reads_back_p (const char *s, mpfr_srcptr x, struct fri_ctx *c)
-{
-  mpfr_ptr v = c->tmp[FRI_T3];
-
-  fri_round (v, mpfr_strtofr (v, s, NULL, 10, MPFR_RNDN), MPFR_RNDN, c);
-  return mpfr_equal_p (v, x);
-}
-
-/* The shortest decimal form of X that reads back as X in FMT.  */
-
-char *
-fr_value_to_string (mpfr_srcptr x, const fr_format *fmt)
-{
-  struct fri_ctx c;
-  char buf[128];
-  int n;
-
-  if (mpfr_nan_p (x))
-    return strdup ("nan");
-  if (mpfr_inf_p (x))
-    return strdup (mpfr_sgn (x) < 0 ? "-inf" : "+inf");
-  if (mpfr_zero_p (x))
-    return strdup (mpfr_signbit (x) ? "-0" : "0");
-  fri_begin (&c, fmt, NULL);
-  if (!mpfr_integer_p (x)
-      || mpfr_snprintf (buf, sizeof buf, "%.0Rf", x) > 17)
-    for (n = 1; n <= 40; n++)
-      {
-	mpfr_snprintf (buf, sizeof buf, "%.*Rg", n, x);
-	if (reads_back_p (buf, x, &c))
-	  break;
-      }
-  fri_leave (&c);
-  return strdup (buf);
-}
-
-/* The dump form of R's NaNs: "nan" for either sign, "+nan", "-nan".  */
-
-static const char *
-nan_string (const fr_range *r)
-{
-  static const char *const names[] = {
-    [FR_NAN_EITHER] = "nan", [FR_NAN_POSITIVE] = "+nan",
-    [FR_NAN_NEGATIVE] = "-nan"
-  };
-
-  return names[r->nan_sign];
-}
-
-/* The dump form of R: "[lo, hi]" with " int" and " nan" (" +nan",
-   " -nan"), "nan" ("+nan", "-nan"), "empty".  */
-
-char *
-fr_to_string (const fr_range *r)
-{
-  char *lo, *hi, *s;
-  size_t len;
-
-  if (!r->finite && !r->ninf && !r->pinf)
-    return strdup (r->nan ? nan_string (r) : "empty");
-  lo = r->ninf ? strdup ("-inf")
-    : r->finite ? fr_value_to_string (r->lo, r->fmt) : strdup ("+inf");
-  hi = r->pinf ? strdup ("+inf")
-    : r->finite ? fr_value_to_string (r->hi, r->fmt) : strdup ("-inf");
-  len = strlen (lo) + strlen (hi) + sizeof "[, ] int +nan";
-  s = (char *) malloc (len);
-  snprintf (s, len, "[%s, %s]%s%s%s", lo, hi, r->integer ? " int" : "",
-	    r->nan ? " " : "", r->nan ? nan_string (r) : "");
-  free (lo);
-  free (hi);
-  return s;
-}
-

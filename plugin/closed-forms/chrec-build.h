@@ -14,10 +14,6 @@
 
 #include "chrec.h"
 
-/* Whether every SSA name in EXPR is defined outside LOOP and none occurs
-   in an abnormal PHI.  */
-bool fvr_invariant_p (class loop *loop, tree expr);
-
 /* Whether values of TYPE get summaries in FUN: integer types whose
    precision is that of their mode (booleans excepted), and float types
    when FUN's options allow reassociation.  */
@@ -45,23 +41,5 @@ struct fvr_nest
 bool fvr_chrec_of (class loop *loop, tree name, unsigned max_degree,
 		   struct fvr_nest *nest, struct fvr_chrec *r,
 		   const char **why, tree *where);
-
-/* Read OP, an integer of LOOP used by STMT, as GCC's affine induction
-   variable *IV (simple_iv) with an invariant base and step, and set
-   *NO_WRAP to whether GCC proves that it does not wrap (by its bound on
-   the loop, not by the overflow rules of OP's type).  False if OP is no
-   such variable.  */
-bool fvr_affine_iv (class loop *loop, gimple *stmt, tree op, affine_iv *iv,
-		    bool *no_wrap);
-
-/* The condition that BASE + i * STEP stays within [LO, HI] for i = 0 ..
-   NITER, NITER the number of latch executions of LOOP (an unsigned
-   expression, invariant in LOOP): BASE, LO and HI of the unsigned type
-   UT with BASE in [LO, HI], STEP a constant of UT read as signed.  That
-   is NITER <= (HI - BASE) / STEP going up, NITER <= (BASE - LO) / -STEP
-   going down, true where NITER's type or GCC's bound on LOOP shows it.
-   NULL_TREE if NITER is not such an expression.  */
-tree fvr_steps_within (class loop *loop, tree niter, tree ut, tree base,
-		       tree step, tree lo, tree hi);
 
 #endif /* FPSCEV_CHREC_BUILD_H */

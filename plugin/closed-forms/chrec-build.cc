@@ -25,34 +25,9 @@
    integer induction variables that do not wrap.  */
 
 #include "compat.h"
+#include "chrec-iv.h"
 #include "chrec-build.h"
 #include "chrec-nest.h"
-
-/* walk_tree callback of fvr_invariant_p: stop at a chrec, at an SSA name
-   defined in the loop DATA, or at one in an abnormal PHI.  */
-static tree
-find_variant (tree *tp, int *walk_subtrees, void *data)
-{
-  class loop *loop = (class loop *) data;
-  tree t = *tp;
-  if (TREE_CODE (t) == POLYNOMIAL_CHREC || automatically_generated_chrec_p (t))
-    return t;
-  if (TREE_CODE (t) == SSA_NAME)
-    {
-      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
-      if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (t)
-	  || (bb && flow_bb_inside_loop_p (loop, bb)))
-	return t;
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
-
-bool
-fvr_invariant_p (class loop *loop, tree expr)
-{
-  return walk_tree_without_duplicates (&expr, find_variant, loop) == NULL_TREE;
-}
 
 bool
 fvr_summarizable_type_p (function *fun, tree type)
@@ -236,8 +211,7 @@ walk_gcc_scev (struct walk_ctx *ctx, tree op, struct lin_value *out)
   if (!type || !INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) < ctx->prec)
     return false;
   struct fvr_chrec c;
-  c.type = ctx->type;
-  c.degree = 0;
+  fvr_chrec_set_polynomial (&c, ctx->type, 0);
   while (TREE_CODE (ev) == POLYNOMIAL_CHREC)
     {
       if (CHREC_VARIABLE (ev) != (unsigned) loop->num
@@ -301,63 +275,6 @@ walk_header_phi (struct walk_ctx *ctx, gphi *phi, struct fvr_chrec *out)
 static const char not_an_iv[] = "converted integer is not an induction "
   "variable";
 
-/* The condition NITER <= K, NITER the number of latch executions of
-   LOOP and K an unsigned integer tree: true when K is a constant that
-   NITER's type or GCC's bound on the loop shows it; without a division
-   when NITER is X / C and K a constant (X <= K * C + C - 1).  */
-static tree
-niter_at_most (class loop *loop, tree niter, tree k)
-{
-  tree nt = TREE_TYPE (niter);
-  if (TREE_CODE (k) != INTEGER_CST)
-    {
-      tree ct = (TYPE_PRECISION (nt) >= TYPE_PRECISION (TREE_TYPE (k))
-		 ? nt : TREE_TYPE (k));
-      return fold_build2 (LE_EXPR, boolean_type_node,
-			  fold_convert (ct, unshare_expr (niter)),
-			  fold_convert (ct, k));
-    }
-  widest_int kw = wi::to_widest (k), bound;
-  widest_int nmax = widest_int::from (wi::max_value (TYPE_PRECISION (nt),
-						     UNSIGNED), UNSIGNED);
-  if (wi::geu_p (kw, nmax)
-      || (max_loop_iterations (loop, &bound) && wi::leu_p (bound, kw)))
-    return boolean_true_node;
-  if ((TREE_CODE (niter) == TRUNC_DIV_EXPR
-       || TREE_CODE (niter) == EXACT_DIV_EXPR)
-      && TREE_CODE (TREE_OPERAND (niter, 1)) == INTEGER_CST)
-    {
-      widest_int c = wi::to_widest (TREE_OPERAND (niter, 1));
-      widest_int lim = kw * c + c - 1;
-      if (wi::geu_p (lim, nmax))
-	return boolean_true_node;
-      return fold_build2 (LE_EXPR, boolean_type_node,
-			  unshare_expr (TREE_OPERAND (niter, 0)),
-			  wide_int_to_tree (nt, lim));
-    }
-  return fold_build2 (LE_EXPR, boolean_type_node, unshare_expr (niter),
-		      wide_int_to_tree (nt, kw));
-}
-
-tree
-fvr_steps_within (class loop *loop, tree niter, tree ut, tree base,
-		  tree step, tree lo, tree hi)
-{
-  if (!niter || !INTEGRAL_TYPE_P (TREE_TYPE (niter))
-      || !TYPE_UNSIGNED (TREE_TYPE (niter))
-      || !fvr_invariant_p (loop, niter))
-    return NULL_TREE;
-  wide_int s = wi::to_wide (step);
-  if (s == 0)
-    return boolean_true_node;
-  bool down = wi::neg_p (s);
-  tree room = (down ? fold_build2 (MINUS_EXPR, ut, base, lo)
-	       : fold_build2 (MINUS_EXPR, ut, hi, base));
-  tree k = fold_build2 (TRUNC_DIV_EXPR, ut, room,
-			wide_int_to_tree (ut, down ? wi::neg (s) : s));
-  return niter_at_most (loop, niter, k);
-}
-
 /* The condition that BASE + i * STEP stays within TYPE for i = 0 .. N, N
    the number of latch executions of CTX's loop, BASE a value of TYPE and
    STEP a constant read as signed (fvr_steps_within, in the unsigned type
@@ -397,22 +314,6 @@ add_condition (struct walk_ctx *ctx, tree cond)
   *conds = (*conds
 	    ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *conds, cond)
 	    : cond);
-}
-
-bool
-fvr_affine_iv (class loop *loop, gimple *stmt, tree op, affine_iv *iv,
-	       bool *no_wrap)
-{
-  if (!simple_iv (loop, loop, op, iv, true)
-      || !fvr_invariant_p (loop, iv->base) || !fvr_invariant_p (loop, iv->step))
-    return false;
-  /* Not the overflow semantics of OP's type: a signed induction variable
-     may be computed in an unsigned type and converted (GCC's chrec then
-     folds the casts, and no_overflow is false).  */
-  *no_wrap = (iv->no_overflow
-	      || !scev_probably_wraps_p (op, iv->base, iv->step, stmt, loop,
-					 false));
-  return true;
 }
 
 /* Read the integer OP of CTX's loop, used by STMT, as an affine function
@@ -458,8 +359,7 @@ exact_affine_iv (struct walk_ctx *ctx, gimple *stmt, tree op, tree *base,
 static void
 set_affine (struct fvr_chrec *c, tree type, tree base, tree step)
 {
-  c->type = type;
-  c->degree = 1;
+  fvr_chrec_set_polynomial (c, type, 1);
   c->coef[0] = fold_convert (type, base);
   c->coef[1] = fold_convert (type, step);
   fvr_chrec_trim (c);

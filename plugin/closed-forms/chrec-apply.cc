@@ -271,7 +271,8 @@ tree
 fvr_chrec_apply (gimple_seq *seq, const struct fvr_chrec *ch, tree n,
 		 tree type)
 {
-  gcc_checking_assert (ch->degree <= FVR_DEGREE_LIMIT
+  gcc_checking_assert (fvr_chrec_polynomial_p (ch)
+		       && ch->degree <= FVR_DEGREE_LIMIT
 		       && INTEGRAL_TYPE_P (TREE_TYPE (n))
 		       && TYPE_UNSIGNED (TREE_TYPE (n)));
   if (SCALAR_FLOAT_TYPE_P (type))

@@ -19,7 +19,6 @@
 
 #include "compat.h"
 #include "float-types.h"
-#include "engine.h"
 #include "edge-facts.h"
 
 /* The most definitions of truth values followed from a condition.  */

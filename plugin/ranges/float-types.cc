@@ -8,7 +8,8 @@
 
 /* float-types.cc -- GCC float types as range core formats, the
    function's floating-point options as core assumptions, and the
-   narrowing of ranges by them.  */
+   narrowing of ranges by them; GCC's float comparisons and math calls
+   in the core's terms.  */
 
 #include "compat.h"
 #include "float-types.h"
@@ -185,4 +186,38 @@ fpscev_no_fact_p (const struct fpscev_fp_options *fp, const fr_range *r)
   bool same = fr_equal_p (r, &unknown);
   fr_clear (&unknown);
   return same;
+}
+
+int
+fpscev_core_comparison (enum tree_code code)
+{
+  switch (code)
+    {
+    case LT_EXPR: return FR_LT;
+    case LE_EXPR: return FR_LE;
+    case GT_EXPR: return FR_GT;
+    case GE_EXPR: return FR_GE;
+    case EQ_EXPR: return FR_EQ;
+    case NE_EXPR: return FR_NE;
+    case UNLT_EXPR: return FR_UNLT;
+    case UNLE_EXPR: return FR_UNLE;
+    case UNGT_EXPR: return FR_UNGT;
+    case UNGE_EXPR: return FR_UNGE;
+    case UNEQ_EXPR: return FR_UNEQ;
+    case LTGT_EXPR: return FR_LTGT;
+    case ORDERED_EXPR: return FR_ORDERED;
+    case UNORDERED_EXPR: return FR_UNORDERED;
+    default: return -1;
+    }
+}
+
+internal_fn
+fpscev_call_math_fn (gcall *call)
+{
+  combined_fn cfn = gimple_call_combined_fn (call);
+  tree lhs = gimple_call_lhs (call);
+  if (cfn == CFN_LAST || !lhs)
+    return IFN_LAST;
+  return internal_fn_p (cfn) ? as_internal_fn (cfn)
+	 : associated_internal_fn (cfn, TREE_TYPE (lhs));
 }

@@ -8,7 +8,8 @@
 
 /* float-types.h -- which GCC types the range core models, in which format,
    and under which assumptions (the function's floating-point options),
-   and what those assumptions make of a range.  */
+   and what those assumptions make of a range; GCC's float comparisons
+   and math calls in the core's terms.  */
 
 #ifndef FPSCEV_FLOAT_TYPES_H
 #define FPSCEV_FLOAT_TYPES_H
@@ -61,5 +62,13 @@ void fpscev_set_unknown (const struct fpscev_fp_options *fp, fr_range *r);
 
 /* Whether R says nothing that the unknown range under FP does not say.  */
 bool fpscev_no_fact_p (const struct fpscev_fp_options *fp, const fr_range *r);
+
+/* The range core's comparison for the tree comparison CODE, or -1 if it is
+   not a comparison of floats.  */
+int fpscev_core_comparison (enum tree_code code);
+
+/* The math function the call CALL computes (its internal function, or
+   that of the built-in function it calls), or IFN_LAST.  */
+internal_fn fpscev_call_math_fn (gcall *call);
 
 #endif /* FPSCEV_FLOAT_TYPES_H */
