@@ -31,6 +31,7 @@
 #include "return-ranges.h"
 #include "param-ranges.h"
 #include "static-ranges.h"
+#include "ipa-ranges.h"
 
 namespace {
 
@@ -153,6 +154,7 @@ fpscev_register_pass (const char *name)
   insert_pass_after (name, fpscev_make_lim_pass (g), "fpscev");
   fpscev_check_register_roots (name);
   fpscev_return_ranges_register (name);
+  fpscev_ipa_ranges_register (name);
   fpscev_param_ranges_register (name);
   fpscev_static_ranges_register (name);
 }

@@ -687,6 +687,20 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, gimple *at,
   return r;
 }
 
+const fr_range *
+fpscev_value_range (struct fpscev_analysis *a, tree value, gimple *at,
+			fpscev_range_temp *temp)
+{
+  if (a)
+    return fpscev_operand_range (a, value, at, temp);
+  const fr_format *fmt = fpscev_format_of (TREE_TYPE (value));
+  if (!fmt || TREE_CODE (value) != REAL_CST)
+    return NULL;
+  fr_range *r = temp->get (fmt);
+  fpscev_constant_range (r, TREE_REAL_CST_PTR (value));
+  return r;
+}
+
 range_query *
 fpscev_range_query (struct fpscev_analysis *a)
 {

@@ -89,6 +89,12 @@ struct fpscev_value *fpscev_value_for (struct fpscev_analysis *a, tree name);
 const fr_range *fpscev_operand_range (struct fpscev_analysis *a, tree op,
 				      gimple *at, fpscev_range_temp *temp);
 
+/* The range of the float VALUE at AT in A, the analysis of its function,
+   as fpscev_operand_range gives it; without an analysis (A NULL), the
+   range of VALUE if it is a constant, else NULL.  It may live in TEMP.  */
+const fr_range *fpscev_value_range (struct fpscev_analysis *a, tree value,
+				    gimple *at, fpscev_range_temp *temp);
+
 struct fpscev_fact;
 
 /* The range of OP at AT as fpscev_operand_range gives it, narrowed

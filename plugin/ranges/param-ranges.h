@@ -15,31 +15,27 @@
    taken, no aliases, not an IPA clone) has, for each float parameter to
    which every direct call passes a constant or a value whose range the
    analysis of the caller's body gives, the union of those ranges
-   recorded.  Callers are analysed before their callees, with their own
-   parameters' ranges (param-ranges.cc).  GCC redirects calls to the
+   recorded (ipa-ranges.cc computes them).  GCC redirects calls to the
    clones it makes rather than add calls to the function, so its calls at
    run time are among those.  */
 
 #ifndef FPSCEV_PARAM_RANGES_H
 #define FPSCEV_PARAM_RANGES_H
 
-struct fpscev_analysis;
+/* Record R as a range of the parameter PARM (joined to any recorded).  */
+void fpscev_record_param_range (tree parm, const fr_range *r);
+
+/* Whether fpscev_recorded_param_range gives the recorded ranges (SEEDED)
+   or none, while the body of an inline copy, whose parameters are those
+   of the function it is inlined into, is analysed.  */
+void fpscev_seed_param_ranges (bool seeded);
 
 /* The recorded range of the parameter PARM (a PARM_DECL of the function
    being compiled, of a modelled float type), or NULL.  */
 const fr_range *fpscev_recorded_param_range (tree parm);
 
-class fpscev_range_temp;
-
-/* The range of the float VALUE at the statement AT in A's analysis, or
-   without it (A NULL) the range of VALUE if it is a constant, else NULL;
-   it may live in TEMP.  */
-const fr_range *fpscev_ipa_value_range (struct fpscev_analysis *a,
-					tree value, gimple *at,
-					fpscev_range_temp *temp);
-
-/* Record the ranges after GCC's interprocedural passes, and free them at
-   the end of the compilation (callbacks of the plugin NAME).  */
+/* Free the ranges at the end of the compilation (PLUGIN_FINISH of the
+   plugin NAME).  */
 void fpscev_param_ranges_register (const char *name);
 
 #endif /* FPSCEV_PARAM_RANGES_H */

@@ -14,8 +14,8 @@
    compilation, whose address is never taken, not volatile, not used from
    another LTO partition nor by asm (GCC's all_refs_explicit_p), holds only
    its initializer and the values the statements GCC's references list
-   store into it.  After GCC's interprocedural passes, param-ranges.cc
-   analyses the functions that store a computed value into one (with the
+   store into it.  After GCC's interprocedural passes, ipa-ranges.cc and
+   ipa-statics.cc analyse the functions that store a computed value into one (with the
    engine, read-only), and the union of those values is recorded as the
    range of the variable's loads.  A store from a function not analysed
    (a clone, a thunk) adds its constant, or leaves the variable without
@@ -24,23 +24,9 @@
 #ifndef FPSCEV_STATIC_RANGES_H
 #define FPSCEV_STATIC_RANGES_H
 
-struct fpscev_analysis;
-
-/* Find the variables that may get ranges, from their initializers.  */
-void fpscev_static_ranges_start (void);
-
-/* Whether the function NODE stores a value that is no constant into one
-   of the variables that may get ranges.  */
-bool fpscev_static_stores_computed_p (cgraph_node *node);
-
-/* Add the values NODE stores into the variables to their unions: their
-   ranges in A, the analysis of NODE's body.  */
-void fpscev_static_add_stores (cgraph_node *node, struct fpscev_analysis *a);
-
-/* Record the ranges of the variables all of whose stores are known: the
-   stores of the functions not given to fpscev_static_add_stores add their
-   constants.  */
-void fpscev_static_ranges_finish (void);
+/* Record R as a range of the file-local variable VAR (joined to any
+   recorded).  */
+void fpscev_record_static_range (tree var, const fr_range *r);
 
 /* The recorded range of the file-local variable VAR, or NULL.  */
 const fr_range *fpscev_recorded_static_range (tree var);
