@@ -88,8 +88,13 @@ phi_bounds (struct fpscev_analysis *a, gphi *phi, int depth, mpz_t lo,
 /* Set [LO, HI] to bounds of the integer SSA name NAME that fpscev knows
    from its definition: the join of a PHI's arguments', DEPTH PHIs deep;
    for the conversion of a float defined for every value of the float,
-   the integers it gives.  False if none.  */
-static bool
+   the integers it gives.  1 if they narrow GCC's range of NAME, 0 if
+   there are none; -1, with the bounds of NAME's type, for a conversion
+   that may be out of range, whose result GCC 12 to 15 may still bound
+   (they take a conversion of a nonnegative float to be nonnegative,
+   where x86 wraps it), as C's undefined behaviour, which they otherwise
+   do not assume (FPSCEV_GCC_ASSUMES_DEFINED_CONVERSIONS).  */
+static int
 own_integer_bounds (struct fpscev_analysis *a, tree name, int depth,
 		    mpz_t lo, mpz_t hi)
 {
@@ -97,21 +102,27 @@ own_integer_bounds (struct fpscev_analysis *a, tree name, int depth,
   if (gphi *phi = dyn_cast<gphi *> (def))
     {
       if (depth <= 0 || gimple_phi_num_args (phi) == 0)
-	return false;
+	return 0;
       phi_bounds (a, phi, depth - 1, lo, hi);
-      return true;
+      return 1;
     }
   if (!is_gimple_assign (def) || gimple_assign_rhs_code (def) != FIX_TRUNC_EXPR)
-    return false;
+    return 0;
   fpscev_range_temp t;
   const fr_range *x
     = fpscev_operand_range (a, gimple_assign_rhs1 (def), def, &t);
   mpz_t min, max;
   mpz_inits (min, max, NULL);
-  bool defined = (x && fpscev_integer_conversion (x, TREE_TYPE (name), min,
-						  max, lo, hi));
+  int known = 1;
+  if (!x || !fpscev_integer_conversion (x, TREE_TYPE (name), min, max, lo,
+					hi))
+    {
+      known = FPSCEV_GCC_ASSUMES_DEFINED_CONVERSIONS ? 0 : -1;
+      mpz_set (lo, min);
+      mpz_set (hi, max);
+    }
   mpz_clears (min, max, NULL);
-  return defined;
+  return known;
 }
 
 /* Set [LO, HI] to bounds of the integer OP at STMT (NULL: where OP is
@@ -132,8 +143,13 @@ integer_bounds (struct fpscev_analysis *a, tree op, gimple *stmt, int depth,
     return;
   mpz_t l, h;
   mpz_inits (l, h, NULL);
-  if (own_integer_bounds (a, op, depth, l, h)
-      && mpz_cmp (l, hi) <= 0 && mpz_cmp (h, lo) >= 0)
+  int own = own_integer_bounds (a, op, depth, l, h);
+  if (own < 0)
+    {
+      mpz_set (lo, l);
+      mpz_set (hi, h);
+    }
+  else if (own > 0 && mpz_cmp (l, hi) <= 0 && mpz_cmp (h, lo) >= 0)
     {
       if (mpz_cmp (l, lo) > 0)
 	mpz_set (lo, l);
