@@ -176,7 +176,8 @@ returned_integers (struct fpscev_analysis *a, struct integer_bounds *b)
 	continue;
       tree val = gimple_return_retval (ret);
       if (!val || !INTEGRAL_TYPE_P (TREE_TYPE (val))
-	  || TYPE_PRECISION (TREE_TYPE (val)) != b->precision)
+	  || TYPE_PRECISION (TREE_TYPE (val)) != b->precision
+	  || TYPE_SIGN (TREE_TYPE (val)) != b->sign)
 	{
 	  mpz_clears (l, h, NULL);
 	  return false;
