@@ -122,4 +122,6 @@ use_unbounded (double x)
 }
 
 /* { dg-final { scan-assembler-not "call\[ \t\]+dead|jmp\[ \t\]+dead" } } */
-/* { dg-final { scan-assembler-times "call\[ \t\]+kept|jmp\[ \t\]+kept" 8 } } */
+/* GCC 16 takes the conversion in out_of_range to be defined, and so
+   decides o < 0 itself, with its own return ranges.  */
+/* { dg-final { if { [fpscev_gcc_major] >= 16 } { scan-assembler-times "call\[ \t\]+kept|jmp\[ \t\]+kept" 7 } else { scan-assembler-times "call\[ \t\]+kept|jmp\[ \t\]+kept" 8 } } } */
