@@ -18,6 +18,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "range-op.h"
+#include "callees.h"
 #include "fp-exceptions.h"
 
 /* How far the walk follows the definitions a removal leaves unused.  */
@@ -169,8 +170,9 @@ assign_exceptions (struct fpscev_analysis *a, gassign *as,
 }
 
 /* The exceptions the call CALL raises, with X[] the ranges of its float
-   arguments at CALL: a math function's, from its range; an unmodelled
-   call with a float result may raise anything, other calls nothing.  */
+   arguments at CALL: a math function's, from its range; a function's
+   that fpscev analysed (callees.h); another call with a float result may
+   raise anything, other calls nothing.  */
 static int
 call_exceptions (struct fpscev_analysis *a, gcall *call,
 		 const fr_range *const x[3])
@@ -181,6 +183,9 @@ call_exceptions (struct fpscev_analysis *a, gcall *call,
   internal_fn ifn = fpscev_call_math_fn (call);
   if (ifn == IFN_COPYSIGN)
     return 0;
+  int recorded = ifn == IFN_LAST ? fpscev_recorded_raises (call) : -1;
+  if (recorded >= 0)
+    return recorded;
   if (!x[0])
     return FPSCEV_EXC_INVALID | FPSCEV_EXC_OVERFLOW;
   int mask = operation_exceptions (a, call, x, 3);
@@ -225,6 +230,85 @@ fpscev_may_raise (struct fpscev_analysis *a, gimple *stmt)
       && maybe_nan_operand_p (x, 3) && !quiet_stmt_p (stmt))
     return FPSCEV_EXC_INVALID;
   return as ? assign_exceptions (a, as, x) : call_exceptions (a, call, x);
+}
+
+/* Every exception tracked.  */
+#define ALL_EXCEPTIONS \
+  (FPSCEV_EXC_INVALID | FPSCEV_EXC_DIVBYZERO | FPSCEV_EXC_OVERFLOW)
+
+/* Whether an operand of STMT (or its result) is a float fpscev does not
+   model (a vector, a complex number, a format it has no range of), or a
+   comparison of floats inside an expression (GCC 12's COND_EXPR).  */
+static bool
+unmodelled_float_p (gimple *stmt)
+{
+  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+    {
+      tree op = gimple_op (stmt, i);
+      if (!op || !TREE_TYPE (op))
+	continue;
+      if (FLOAT_TYPE_P (TREE_TYPE (op)) && !fpscev_format_of (TREE_TYPE (op)))
+	return true;
+      if (COMPARISON_CLASS_P (op)
+	  && FLOAT_TYPE_P (TREE_TYPE (TREE_OPERAND (op, 0))))
+	return true;
+    }
+  return false;
+}
+
+/* The exceptions the condition COND raises: an ordered comparison of a
+   possible NaN raises invalid.  */
+static int
+cond_exceptions (struct fpscev_analysis *a, gcond *cond)
+{
+  fpscev_range_temp t[2];
+  const fr_range *x
+    = fpscev_operand_range (a, gimple_cond_lhs (cond), cond, &t[0]);
+  const fr_range *y
+    = fpscev_operand_range (a, gimple_cond_rhs (cond), cond, &t[1]);
+  return x && y ? comparison_exceptions (gimple_cond_code (cond), x, y) : 0;
+}
+
+/* The exceptions STMT raises, for those of its whole function: a call
+   that is neither a modelled math function with a float result nor a
+   call of a function whose exceptions were recorded, and an asm, may
+   raise any.  */
+static int
+stmt_exceptions (struct fpscev_analysis *a, gimple *stmt)
+{
+  if (is_gimple_debug (stmt))
+    return 0;
+  if (unmodelled_float_p (stmt))
+    return ALL_EXCEPTIONS;
+  if (gcond *cond = dyn_cast<gcond *> (stmt))
+    return cond_exceptions (a, cond);
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      tree lhs = gimple_call_lhs (call);
+      if (lhs && fpscev_format_of (TREE_TYPE (lhs))
+	  && fpscev_call_math_fn (call) != IFN_LAST)
+	return fpscev_may_raise (a, call);
+      int recorded = fpscev_recorded_raises (call);
+      return recorded >= 0 ? recorded : ALL_EXCEPTIONS;
+    }
+  if (gimple_code (stmt) == GIMPLE_ASM)
+    return ALL_EXCEPTIONS;
+  return fpscev_may_raise (a, stmt);
+}
+
+int
+fpscev_function_raises (struct fpscev_analysis *a)
+{
+  /* A load of a signalling NaN into an x87 register raises.  */
+  if (opt_for_fn (a->fun->decl, flag_signaling_nans))
+    return ALL_EXCEPTIONS;
+  int mask = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, a->fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	 !gsi_end_p (gsi) && mask != ALL_EXCEPTIONS; gsi_next (&gsi))
+      mask |= stmt_exceptions (a, gsi_stmt (gsi));
+  return mask;
 }
 
 static bool removal_drops_exception_p (struct fpscev_analysis *, gimple *,

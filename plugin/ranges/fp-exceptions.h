@@ -45,6 +45,13 @@ enum fpscev_fp_exception
    raise nothing.  */
 int fpscev_may_raise (struct fpscev_analysis *a, gimple *stmt);
 
+/* The exceptions any statement of A's function may raise (after
+   fpscev_analyze), as for fpscev_may_raise; also a comparison in a
+   condition, an asm, and a call but of a modelled math function or of a
+   function whose own are recorded (callees.h), which may raise any.  A
+   call is recorded as raising what its function's statements raise.  */
+int fpscev_function_raises (struct fpscev_analysis *a);
+
 /* Whether the conversion of every value of X to the integer type TYPE is
    defined (no NaN, no infinity, nothing out of TYPE's range); sets MIN
    and MAX to TYPE's bounds and, if it is, LO and HI to the least and

@@ -12,7 +12,10 @@
 
    After fpscev analyses a function whose result is a modelled float, the
    join of the ranges of the values its returns give is recorded, keyed
-   by the function's declaration.  GCC compiles most callees before their
+   by the function's declaration; for a function whose result is an
+   integer, the join of the bounds of its returns' integers: a constant,
+   GCC's own range of the value returned, narrowed where it is a float's
+   conversion defined for every value of the float, through PHIs.  GCC compiles most callees before their
    callers; a call to a function analysed already, whose body is the one
    the program runs (not interposable, not weak, not noipa) and that is
    compiled with the caller's options, takes the recorded range.  */
@@ -20,15 +23,13 @@
 #ifndef FPSCEV_RETURN_RANGES_H
 #define FPSCEV_RETURN_RANGES_H
 
+#include "callees.h"
+
 struct fpscev_analysis;
 
 /* A table of ranges keyed by DECL_UID, each allocated with XNEW.  */
 typedef hash_map<int_hash<unsigned, UINT_MAX, UINT_MAX - 1>, fr_range *>
   fpscev_range_table;
-
-/* Whether the functions FNDECL1 and FNDECL2 are compiled with the same
-   options (their own optimize and target attributes, or none).  */
-bool fpscev_same_options_p (tree fndecl1, tree fndecl2);
 
 /* Join R into the range TABLE holds for UID (R's copy if none); false if
    that range has another format.  */
@@ -54,6 +55,11 @@ void fpscev_record_return_range (struct fpscev_analysis *a);
 /* The recorded range of the value the direct call CALL in the current
    function returns, if it may be used there; else NULL.  */
 const fr_range *fpscev_recorded_return_range (gcall *call);
+
+/* Whether the integers the direct call CALL in the current function
+   returns are recorded (and may be used there), in the type of CALL's
+   result; if so, sets LO and HI to their bounds.  */
+bool fpscev_recorded_return_integers (gcall *call, mpz_t lo, mpz_t hi);
 
 /* Free the table at the end of the compilation (PLUGIN_FINISH of the
    plugin NAME).  */

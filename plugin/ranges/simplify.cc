@@ -46,6 +46,7 @@
 #include "edge-facts.h"
 #include "relation.h"
 #include "fp-exceptions.h"
+#include "return-ranges.h"
 #include "dump.h"
 
 /* Report at STMT, as a remark of KIND, WHAT happened, justified by the
@@ -982,6 +983,31 @@ simplify_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   return v && !v->imag && simplify_constant_result (a, gsi, lhs, &v->r);
 }
 
+/* Give the integer SSA name LHS, defined by STMT, the range [LO, HI]
+   (bounds in LHS's type) intersected with GCC's, and report it as WHAT,
+   justified by the range of OP (if not NULL); false if that is no range
+   or all of LHS's type.  */
+static bool
+give_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
+		    mpz_t lo, mpz_t hi, const char *what, tree op)
+{
+  tree type = TREE_TYPE (lhs);
+  int_range<2> vr (type, wi::from_mpz (type, lo, false),
+		   wi::from_mpz (type, hi, false));
+  if (vr.varying_p ())
+    return false;
+  int_range_max old;
+  if (get_global_range_query ()->range_of_expr (old, lhs, stmt)
+      && !old.undefined_p ())
+    vr.intersect (old);
+  if (vr.undefined_p () || vr.varying_p ())
+    return false;
+  set_range_info (lhs, vr);
+  /* A fact for GCC's later passes, not a change of the code.  */
+  report_as (a, stmt, MSG_NOTE, what, op, NULL);
+  return true;
+}
+
 /* Give the integer result LHS of the float to integer conversion STMT of
    OP the integer range the float range of OP implies, when the conversion
    is defined for every value of OP.  */
@@ -997,25 +1023,33 @@ record_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
   mpz_t min, max, lo, hi;
   mpz_inits (min, max, lo, hi, NULL);
   bool ok = (fpscev_integer_conversion (x, type, min, max, lo, hi)
-	     && (mpz_cmp (lo, min) > 0 || mpz_cmp (hi, max) < 0));
-  if (ok)
-    {
-      int_range<2> vr (type, wi::from_mpz (type, lo, false),
-		       wi::from_mpz (type, hi, false));
-      int_range_max old;
-      if (get_global_range_query ()->range_of_expr (old, lhs, stmt)
-	  && !old.undefined_p ())
-	vr.intersect (old);
-      ok = !vr.undefined_p () && !vr.varying_p ();
-      if (ok)
-	{
-	  set_range_info (lhs, vr);
-	  /* A fact for GCC's later passes, not a change of the code.  */
-	  report_as (a, stmt, MSG_NOTE, "integer range from the float range",
-		     op, NULL);
-	}
-    }
+	     && give_integer_range (a, stmt, lhs, lo, hi,
+				    "integer range from the float range",
+				    op));
   mpz_clears (min, max, lo, hi, NULL);
+  return ok;
+}
+
+/* Give the integer result of the call CALL the range of the integers its
+   function returns (return-ranges.h), where recorded.  */
+static bool
+record_returned_integers (struct fpscev_analysis *a, gcall *call)
+{
+  tree lhs = gimple_call_lhs (call);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME)
+    return false;
+  mpz_t lo, hi;
+  mpz_inits (lo, hi, NULL);
+  bool ok = false;
+  if (fpscev_recorded_return_integers (call, lo, hi))
+    {
+      char *what;
+      gmp_asprintf (&what, "integer range [%Zd, %Zd] of the callee's returns",
+		    lo, hi);
+      ok = give_integer_range (a, call, lhs, lo, hi, what, NULL_TREE);
+      free (what);
+    }
+  mpz_clears (lo, hi, NULL);
   return ok;
 }
 
@@ -1033,7 +1067,8 @@ fpscev_simplify_function (struct fpscev_analysis *a)
 	if (gcond *cond = dyn_cast<gcond *> (stmt))
 	  changed = simplify_cond (a, cond);
 	else if (is_gimple_call (stmt))
-	  changed = simplify_call (a, &gsi);
+	  changed = (simplify_call (a, &gsi)
+		     || record_returned_integers (a, as_a<gcall *> (stmt)));
 	else if (is_gimple_assign (stmt)
 		 && gimple_assign_rhs_code (stmt) == FIX_TRUNC_EXPR)
 	  changed = record_integer_range (a, stmt, gimple_assign_lhs (stmt),
