@@ -20,10 +20,37 @@
 #include "static-ranges.h"
 #include "return-ranges.h"
 
+/* Narrow FUSED, the range of the fused form F of the addition or
+   subtraction STMT of OPS, by the product's own range there: the exact
+   product lies within a rounding of it (fr_unrounded), however little
+   the factors' ranges say (loads, calls).  */
+static void
+bound_by_rounded_product (struct fpscev_analysis *a, gassign *stmt,
+			  tree ops[2], const struct fpscev_fused_form *f,
+			  fr_range *fused)
+{
+  bool first = f->addend == ops[1];
+  fpscev_range_temp tp, tc, exact, sum;
+  const fr_range *p = fpscev_operand_range (a, first ? ops[0] : ops[1],
+					    stmt, &tp);
+  const fr_range *c = fpscev_operand_range (a, f->addend, stmt, &tc);
+  if (!p || !c)
+    return;
+  const fr_format *fmt = fr_format_of (fused);
+  fr_range *e = exact.get (fmt), *s = sum.get (fmt);
+  fr_unrounded (e, p);
+  if (gimple_assign_rhs_code (stmt) == MINUS_EXPR)
+    fr_sub (s, first ? e : c, first ? c : e, &a->fp.env);
+  else
+    fr_add (s, e, c, &a->fp.env);
+  fr_intersect (fused, fused, s);
+}
+
 /* Widen R, the range of the addition or subtraction STMT of OPS, by the
    results GCC gives it if it fuses it with the multiplication that
    defines one of the operands: x*y + c computed as fma (x, y, c), and
-   x*x + c as fma (x, x, c), whose product is a square too.  */
+   x*x + c as fma (x, x, c), whose product is a square too; each bounded
+   by the rounded product's range too (bound_by_rounded_product).  */
 static void
 add_fused_results (struct fpscev_analysis *a, gassign *stmt, tree ops[2],
 		   fr_range *r)
@@ -59,6 +86,7 @@ add_fused_results (struct fpscev_analysis *a, gassign *stmt, tree ops[2],
 	    }
 	  fr_fma (fused.get (fmt), x, y, c, &a->fp.env);
 	}
+      bound_by_rounded_product (a, stmt, ops, &forms[i], fused.get (fmt));
       fr_union (r, r, fused.get (fmt));
     }
 }
