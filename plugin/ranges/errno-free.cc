@@ -419,7 +419,12 @@ errno_free_math_call (struct fpscev_analysis *a, gcall *call)
       || TREE_CODE (lhs) != SSA_NAME || conditional_in_loop_p (call))
     return false;
   const fpscev_value *v = fpscev_value_of (a, lhs);
-  if (!v || v->imag || fpscev_may_raise (a, call)
+  fpscev_range_temp tx;
+  const fr_range *x = fpscev_operand_range (a, gimple_call_arg (call, 0),
+					    call, &tx);
+  /* An empty argument range: a block the ranges show unreachable, such
+     as call-cdce's errno call of a root whose guard folds.  */
+  if (!v || v->imag || !x || fr_empty_p (x) || fpscev_may_raise (a, call)
       || (may_underflow_p (call, ifn, &v->r)
 	  && !(ifn == IFN_POW && pow_tiny_only_zero_p (a, call))))
     return false;
