@@ -15,6 +15,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "range-op.h"
+#include "edge-facts.h"
 #include "gcc-later.h"
 #include "fold-stmt.h"
 #include "static-ranges.h"
@@ -173,6 +174,18 @@ range_op_operands (gassign *stmt, tree ops[2])
     }
 }
 
+/* The range of OP, an arm of the select STMT, where the select takes it
+   (its condition VALUE), into TEMP: narrowed by what the condition then
+   says (x < 0 ? 0 : x has x >= -0 or NaN in its second arm).  */
+static const fr_range *
+select_arm_range (struct fpscev_analysis *a, gassign *stmt, tree op,
+		  bool value, fpscev_range_temp *temp)
+{
+  struct fpscev_fact facts[FPSCEV_MAX_FACTS];
+  int n = fpscev_truth_facts (gimple_assign_rhs1 (stmt), value, facts);
+  return fpscev_operand_range_given (a, op, stmt, facts, n, temp);
+}
+
 /* The range of the value the assignment STMT computes with the range-op
    OP into R.  */
 static const char *
@@ -183,9 +196,12 @@ fold_with_range_op (struct fpscev_analysis *a, gassign *stmt,
   tree ops[2];
   range_op_operands (stmt, ops);
   fpscev_range_temp tx, ty;
-  const fr_range *x = fpscev_operand_range (a, ops[0], stmt, &tx);
-  const fr_range *y = ops[1] ? fpscev_operand_range (a, ops[1], stmt, &ty)
-		      : NULL;
+  bool select = code == COND_EXPR;
+  const fr_range *x = (select ? select_arm_range (a, stmt, ops[0], true, &tx)
+		       : fpscev_operand_range (a, ops[0], stmt, &tx));
+  const fr_range *y = (!ops[1] ? NULL
+		       : select ? select_arm_range (a, stmt, ops[1], false, &ty)
+		       : fpscev_operand_range (a, ops[1], stmt, &ty));
   if (!x || (ops[1] && !y))
     {
       fpscev_set_unknown (&a->fp, r);
