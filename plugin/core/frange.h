@@ -395,6 +395,10 @@ enum fr_rounding
 /* KIND (X), of X's format (floor (X) and so on).  */
 void fr_round_int_preimage (fr_range *r, enum fr_rounding kind,
 			    const fr_range *lhs);
+/* The rounding of an exact result X (a product a contracted multiply-add
+   keeps unrounded) to A's format, in any rounding mode: R bounds X by the
+   numbers of the format next to A's ends, outward.  */
+void fr_unrounded (fr_range *r, const fr_range *a);
 /* X rounded by KIND to an integer in [LO, HI], as the conversion of X to
    an integer type does ((int) X is FR_TRUNC): numbers only.  C leaves the
    conversion of NaN, of infinities and of numbers whose rounding lies

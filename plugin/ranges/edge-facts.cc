@@ -154,7 +154,14 @@ fpscev_truth_facts (tree b, bool value,
 		    struct fpscev_fact facts[FPSCEV_MAX_FACTS])
 {
   int n = 0;
-  add_truth (b, value, facts, &n, MAX_DEPTH);
+  if (COMPARISON_CLASS_P (b))
+    {
+      tree x = TREE_OPERAND (b, 0), y = TREE_OPERAND (b, 1);
+      if (!add_comparison (x, TREE_CODE (b), y, value, facts, &n))
+	add_signbit_test (x, TREE_CODE (b), y, value, facts, &n);
+    }
+  else
+    add_truth (b, value, facts, &n, MAX_DEPTH);
   return n;
 }
 

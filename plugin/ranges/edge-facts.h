@@ -38,7 +38,8 @@ struct fpscev_fact
    gives the sign bit of its operand.  */
 int fpscev_edge_facts (edge e, struct fpscev_fact facts[FPSCEV_MAX_FACTS]);
 
-/* The same for where the truth value B has the value VALUE.  */
+/* The same for where the truth value B, or the comparison B (a
+   select's condition on GCC 12), has the value VALUE.  */
 int fpscev_truth_facts (tree b, bool value,
 			struct fpscev_fact facts[FPSCEV_MAX_FACTS]);
 

@@ -507,11 +507,46 @@ integers_before_conversion (tree from, tree to, mpz_t lo, mpz_t hi)
   return known;
 }
 
+/* Widen LHS, the floats whose conversion to the integer type TYPE lies in
+   [LO, HI], by those C leaves undefined (NaN, infinities, numbers out of
+   TYPE) but that may give a value there before GCC 16, which assumes
+   none: such a conversion gives the type's least or greatest value (x86's
+   cvttsd2si and its vector and x87 kin give the least, MIPS the greatest,
+   others saturate; RISC-V gives the greatest for NaN) or, for a NaN GCC
+   folds, 0.  Only for signed types of 32 or 64 bits, which the targets
+   convert to directly (a narrower or unsigned type may wrap a wider
+   conversion's result); false when [LO, HI] holds an end of TYPE, then
+   nothing is left to narrow by.  */
+static bool
+add_undefined_conversions (fr_range *lhs, tree type, mpz_srcptr lo,
+			   mpz_srcptr hi)
+{
+  if (FPSCEV_GCC_ASSUMES_DEFINED_CONVERSIONS)
+    return true;
+  unsigned prec = TYPE_PRECISION (type);
+  if (TYPE_UNSIGNED (type) || (prec != 32 && prec != 64))
+    return false;
+  mpz_t min, max;
+  mpz_inits (min, max, NULL);
+  wi::to_mpz (wi::min_value (prec, SIGNED), min, SIGNED);
+  wi::to_mpz (wi::max_value (prec, SIGNED), max, SIGNED);
+  bool inside = mpz_cmp (lo, min) > 0 && mpz_cmp (hi, max) < 0;
+  mpz_clears (min, max, NULL);
+  if (inside && mpz_sgn (lo) <= 0 && mpz_sgn (hi) >= 0)
+    {
+      fpscev_range_temp t;
+      fr_range *nan = t.get (fr_format_of (lhs));
+      fr_set_nan (nan);
+      fr_union (lhs, lhs, nan);
+    }
+  return inside;
+}
+
 /* Narrow *R, the range of the SSA name OP (*R is OP's range or one held
    in TEMP), given that the integer NAME lies in [LO, HI], if NAME is an
    integer converted from a float computed from OP: to the values whose
-   conversion lies there (C makes the others undefined, which only GCC 16
-   and later assume).  */
+   conversion lies there, and those whose conversion C leaves undefined
+   but may give a value there (add_undefined_conversions).  */
 static void
 refine_by_converted (struct fpscev_analysis *a, tree op, tree name,
 		     mpz_t lo, mpz_t hi, fpscev_range_temp *temp,
@@ -525,6 +560,8 @@ refine_by_converted (struct fpscev_analysis *a, tree op, tree name,
   const fr_range *rx = fpscev_operand_range (a, x, NULL, &own);
   fr_range *lhs = converted.get (fr_format_of (rx));
   fr_to_integers_preimage (lhs, kind, lo, hi);
+  if (!add_undefined_conversions (lhs, TREE_TYPE (name), lo, hi))
+    return;
   fr_intersect (lhs, lhs, rx);
   const fr_range *known
     = x == op ? lhs : operand_of_value (a, op, x, lhs,
@@ -541,8 +578,6 @@ static void
 refine_by_integer_test (struct fpscev_analysis *a, tree op, edge e,
 			fpscev_range_temp *temp, const fr_range **r)
 {
-  if (!FPSCEV_GCC_ASSUMES_DEFINED_CONVERSIONS)
-    return;
   gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src));
   if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
       || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))

@@ -26,7 +26,8 @@
        target has it, else on x86-64 (GCC 12) the target's built-in
        function of that instruction for lrint and llrint of float and
        double; else it is made const as below;
-     - exp, log, pow and their friends (errno_only_math_fn_p): when the
+     - exp, log, pow and their friends, and sqrt where call-cdce left its
+       call whole (errno_only_math_fn_p): when the
        ranges prove no domain error (a NaN from operands that are not
        NaN), no pole and no overflow (an infinity from finite operands)
        and no underflow (a result below the smallest normal number, zero
@@ -328,7 +329,8 @@ errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 
 /* Whether the math function of CALL, IFN, has a result never tiny (of
    magnitude below the smallest normal number) but exactly zero, nor
-   inexact when tiny: no argument makes it underflow.  */
+   inexact when tiny: no argument makes it underflow (sqrt of the least
+   subnormal number is normal).  */
 static bool
 never_underflows_p (gcall *call, internal_fn ifn)
 {
@@ -336,7 +338,7 @@ never_underflows_p (gcall *call, internal_fn ifn)
   if (fn >= 0)
     return (fpscev_libm_errno ((enum fr_libm) fn)
 	    == FPSCEV_LIBM_ERRNO_NEVER_TINY);
-  return ifn == IFN_FMOD || ifn == IFN_REMAINDER;
+  return ifn == IFN_FMOD || ifn == IFN_REMAINDER || ifn == IFN_SQRT;
 }
 
 /* Whether the math function IFN of CALL, whose result has the range R,
@@ -392,14 +394,17 @@ pow_tiny_only_zero_p (struct fpscev_analysis *a, gcall *call)
    math function that GCC makes const only under -fno-math-errno
    (builtins.def: ATTR_MATHFN_FPROUNDING_ERRNO; frange-libm.def's ERRNO
    column), whose range the core computes, and which sets errno only on a
-   domain error, a pole, an overflow or an underflow.  */
+   domain error, a pole, an overflow or an underflow.  sqrt is one:
+   call-cdce splits its calls where it optimizes for speed (the errno
+   call then goes with its guard, gcc-later.h), but leaves whole those
+   of code optimized for size (cold blocks, main's statistics, -Os).  */
 static bool
 errno_only_math_fn_p (gcall *call, internal_fn ifn)
 {
   int fn = fpscev_libm_fn (gimple_call_combined_fn (call));
   if (fn >= 0)
     return fpscev_libm_errno ((enum fr_libm) fn) != FPSCEV_LIBM_CONST;
-  return ifn == IFN_FMOD || ifn == IFN_REMAINDER;
+  return ifn == IFN_FMOD || ifn == IFN_REMAINDER || ifn == IFN_SQRT;
 }
 
 /* Make the math call CALL const when the ranges prove that it sets no
@@ -414,7 +419,12 @@ errno_free_math_call (struct fpscev_analysis *a, gcall *call)
       || TREE_CODE (lhs) != SSA_NAME || conditional_in_loop_p (call))
     return false;
   const fpscev_value *v = fpscev_value_of (a, lhs);
-  if (!v || v->imag || fpscev_may_raise (a, call)
+  fpscev_range_temp tx;
+  const fr_range *x = fpscev_operand_range (a, gimple_call_arg (call, 0),
+					    call, &tx);
+  /* An empty argument range: a block the ranges show unreachable, such
+     as call-cdce's errno call of a root whose guard folds.  */
+  if (!v || v->imag || !x || fr_empty_p (x) || fpscev_may_raise (a, call)
       || (may_underflow_p (call, ifn, &v->r)
 	  && !(ifn == IFN_POW && pow_tiny_only_zero_p (a, call))))
     return false;

@@ -15,15 +15,43 @@
 #include "compat.h"
 #include "engine.h"
 #include "range-op.h"
+#include "edge-facts.h"
 #include "gcc-later.h"
 #include "fold-stmt.h"
 #include "static-ranges.h"
 #include "return-ranges.h"
 
+/* Narrow FUSED, the range of the fused form F of the addition or
+   subtraction STMT of OPS, by the product's own range there: the exact
+   product lies within a rounding of it (fr_unrounded), however little
+   the factors' ranges say (loads, calls).  */
+static void
+bound_by_rounded_product (struct fpscev_analysis *a, gassign *stmt,
+			  tree ops[2], const struct fpscev_fused_form *f,
+			  fr_range *fused)
+{
+  bool first = f->addend == ops[1];
+  fpscev_range_temp tp, tc, exact, sum;
+  const fr_range *p = fpscev_operand_range (a, first ? ops[0] : ops[1],
+					    stmt, &tp);
+  const fr_range *c = fpscev_operand_range (a, f->addend, stmt, &tc);
+  if (!p || !c)
+    return;
+  const fr_format *fmt = fr_format_of (fused);
+  fr_range *e = exact.get (fmt), *s = sum.get (fmt);
+  fr_unrounded (e, p);
+  if (gimple_assign_rhs_code (stmt) == MINUS_EXPR)
+    fr_sub (s, first ? e : c, first ? c : e, &a->fp.env);
+  else
+    fr_add (s, e, c, &a->fp.env);
+  fr_intersect (fused, fused, s);
+}
+
 /* Widen R, the range of the addition or subtraction STMT of OPS, by the
    results GCC gives it if it fuses it with the multiplication that
    defines one of the operands: x*y + c computed as fma (x, y, c), and
-   x*x + c as fma (x, x, c), whose product is a square too.  */
+   x*x + c as fma (x, x, c), whose product is a square too; each bounded
+   by the rounded product's range too (bound_by_rounded_product).  */
 static void
 add_fused_results (struct fpscev_analysis *a, gassign *stmt, tree ops[2],
 		   fr_range *r)
@@ -59,6 +87,7 @@ add_fused_results (struct fpscev_analysis *a, gassign *stmt, tree ops[2],
 	    }
 	  fr_fma (fused.get (fmt), x, y, c, &a->fp.env);
 	}
+      bound_by_rounded_product (a, stmt, ops, &forms[i], fused.get (fmt));
       fr_union (r, r, fused.get (fmt));
     }
 }
@@ -145,6 +174,18 @@ range_op_operands (gassign *stmt, tree ops[2])
     }
 }
 
+/* The range of OP, an arm of the select STMT, where the select takes it
+   (its condition VALUE), into TEMP: narrowed by what the condition then
+   says (x < 0 ? 0 : x has x >= -0 or NaN in its second arm).  */
+static const fr_range *
+select_arm_range (struct fpscev_analysis *a, gassign *stmt, tree op,
+		  bool value, fpscev_range_temp *temp)
+{
+  struct fpscev_fact facts[FPSCEV_MAX_FACTS];
+  int n = fpscev_truth_facts (gimple_assign_rhs1 (stmt), value, facts);
+  return fpscev_operand_range_given (a, op, stmt, facts, n, temp);
+}
+
 /* The range of the value the assignment STMT computes with the range-op
    OP into R.  */
 static const char *
@@ -155,9 +196,12 @@ fold_with_range_op (struct fpscev_analysis *a, gassign *stmt,
   tree ops[2];
   range_op_operands (stmt, ops);
   fpscev_range_temp tx, ty;
-  const fr_range *x = fpscev_operand_range (a, ops[0], stmt, &tx);
-  const fr_range *y = ops[1] ? fpscev_operand_range (a, ops[1], stmt, &ty)
-		      : NULL;
+  bool select = code == COND_EXPR;
+  const fr_range *x = (select ? select_arm_range (a, stmt, ops[0], true, &tx)
+		       : fpscev_operand_range (a, ops[0], stmt, &tx));
+  const fr_range *y = (!ops[1] ? NULL
+		       : select ? select_arm_range (a, stmt, ops[1], false, &ty)
+		       : fpscev_operand_range (a, ops[1], stmt, &ty));
   if (!x || (ops[1] && !y))
     {
       fpscev_set_unknown (&a->fp, r);

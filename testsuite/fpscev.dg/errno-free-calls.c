@@ -5,6 +5,7 @@
    edges: the last values that keep errno untouched, and the first that
    do not (dg-bogus).  */
 /* { dg-options "-O2 -fno-ipa-icf -fopt-info-optimized" } */
+#include <float.h>
 #include <math.h>
 
 /* libsamplerate's shape: NaN passes the clamp, and only glibc's lrintf on
@@ -241,3 +242,23 @@ conditional_in_loop (double *a, int n)
     if (a[i] > 1.0 && a[i] < 2.0)
       a[i] = exp (a[i]);	/* { dg-bogus "errno" } */
 }
+
+/* sqrt in cold code, where call-cdce leaves the call whole (opus_demo's
+   statistics): clamped at 0 it cannot set errno (-0 and NaN pass), and
+   GCC expands the const call inline; -DBL_TRUE_MIN is a domain error.  */
+__attribute__ ((cold)) double
+sqrt_clamped (double var)
+{
+  if (var < 0)
+    var = 0;
+  return sqrt (var);	/* { dg-message "call cannot set errno, const call" } */
+}
+
+__attribute__ ((cold)) double
+sqrt_below_zero (double var)
+{
+  if (var < -DBL_TRUE_MIN)
+    var = 0;
+  return sqrt (var);	/* { dg-bogus "errno" } */
+}
+/* { dg-final { scan-assembler-times "(call|jmp)\[ \t\]+sqrt(@PLT)?\[ \t\]*$" 1 } } */

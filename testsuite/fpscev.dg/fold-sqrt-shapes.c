@@ -76,6 +76,18 @@ clamps_above (void)
     R[i] = X[i] > 1 ? sqrtf (X[i]) : 1;
 }
 
+/* A product one of whose uses is no addition GCC fuses into no addition
+   (convert_mult_to_fma): the test on it bounds the sum.  */
+double
+unfused_product (const double *p, const double *q, double *out)
+{
+  double x = *p * *q;
+  *out = x * 3.0;
+  if (x < 0.0)
+    return 0.0;
+  return sqrt (x + 1.0);
+}
+
 __attribute__ ((optimize ("vect-cost-model=very-cheap"))) void
 clamps_cheap (float *r, const float *x, int n)
 {

@@ -6,9 +6,11 @@
    bounds the float by the values whose conversion lies in the range GCC's
    ranger gives the integer there, from GCC 16 on, which itself takes the
    conversion of NaN and of out-of-range values to be undefined, as C
-   does (fr_to_integers_preimage); before GCC 16 nothing follows, since
-   such a conversion may give any integer there.  lround and lrint give
-   an unspecified value, not undefined behaviour: never inverted.  */
+   does (fr_to_integers_preimage); before GCC 16 the test bounds it too
+   where the integer's range holds neither end of a signed type of 32 or
+   64 bits, NaN added where it holds 0: such a conversion gives an end of
+   the type or, folded, 0 (add_undefined_conversions).  lround and lrint
+   give an unspecified value, not undefined behaviour: never inverted.  */
 /* { dg-options "-O2 -fopt-info-optimized -fplugin-arg-fpscev-dump" } */
 #include <math.h>
 
@@ -45,6 +47,17 @@ ceil_long (double x)
   if (ind <= 0)
     return 0;
   return ind + (long) sqrt (x);	/* { dg-allow-message "always true" } */
+}
+
+/* Before GCC 16, a conversion to a narrower type may wrap: nothing
+   follows; from GCC 16 on, x > -1.  */
+double
+short_test (double x)
+{
+  short ind = (short) x;
+  if (ind < 0 || ind > 100)
+    return 0;
+  return sqrt (x + 1.0);	/* { dg-allow-message "always true" } */
 }
 
 /* The conversion's truncation alone does not exclude -0.9.  */
@@ -108,7 +121,10 @@ trunc_false_edge (double x)
   return sqrt (4.0 - x);	/* { dg-message "always true: _\\d+ in \\\[4.44\\d*e-16, \\+inf\\\] nan" } */
 }
 
-/* From GCC 16 on the conversions bound x, before not.  GCC 16 removes
-   unsigned_test's guard itself.  */
-/* { dg-final { if { [fpscev_gcc_major] >= 16 } { scan-fpscev-dump "_\\d+ = \\\[0.0001, 10.0001\\\]" } else { scan-fpscev-dump-not "_\\d+ = \\\[0.0001, 10.0001\\\]" } } } */
-/* { dg-final { if { [fpscev_gcc_major] >= 16 } { scan-assembler-times "sqrtf?@PLT" 3 } else { scan-assembler-times "sqrtf?@PLT" 6 } } } */
+/* The conversions bound x: from GCC 16 on in all three (GCC 16 removes
+   unsigned_test's guard itself) and short_test, NaN excluded; before in
+   hypergeom_gain and unsigned_test only, NaN kept in hypergeom_gain
+   (ind may be 0), ceil_long's LONG_MAX and short_test's narrow type
+   leaving nothing.  */
+/* { dg-final { if { [fpscev_gcc_major] >= 16 } { scan-fpscev-dump "_\\d+ = \\\[0.0001, 10.0001\\\]\n" } else { scan-fpscev-dump "_\\d+ = \\\[0.0001, 10.0001\\\] nan\n" } } } */
+/* { dg-final { if { [fpscev_gcc_major] >= 16 } { scan-assembler-times "sqrtf?@PLT" 3 } else { scan-assembler-times "sqrtf?@PLT" 5 } } } */

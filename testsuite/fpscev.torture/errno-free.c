@@ -8,7 +8,8 @@
    in every rounding mode for glibc's lrint (the same conversion
    instruction in every mode); exp, log and pow near the overflow and
    underflow thresholds, at the pole, with huge exponents, and pow of
-   zeros and subnormal bases.  */
+   zeros and subnormal bases; sqrt in cold code, whole, at negative
+   numbers, -0, NaN and the infinities.  */
 #include <errno.h>
 #include <fenv.h>
 #include <float.h>
@@ -30,6 +31,7 @@ static long long (*volatile llround_ref) (double) = llround;
 static double (*volatile exp_ref) (double) = exp;
 static double (*volatile log_ref) (double) = log;
 static double (*volatile pow_ref) (double, double) = pow;
+static double (*volatile sqrt_ref) (double) = sqrt;
 
 /* Each function under test clears errno before its call and reads it
    after, into *ERR: a call wrongly made const lets GCC reuse the 0 it
@@ -107,6 +109,24 @@ exp_underflow (double x, int *err)
   if (x > -746.0 && x < 709.78)
     PROBE (double, exp (x));
   return 0.0;
+}
+
+/* sqrt in cold code, which call-cdce leaves whole: proven where the clamp
+   leaves no negative number (-0 and NaN pass), not without it.  */
+__attribute__ ((noipa, cold)) double
+sqrt_clamped (double x, int *err)
+{
+  *err = 0;
+  if (x < 0.0)
+    x = 0.0;
+  PROBE (double, sqrt (x));
+}
+
+__attribute__ ((noipa, cold)) double
+sqrt_unclamped (double x, int *err)
+{
+  *err = 0;
+  PROBE (double, sqrt (x));
 }
 
 __attribute__ ((noipa)) double
@@ -296,6 +316,22 @@ static const double logs[] = {
 #endif
 };
 
+static const double roots[] = {
+  0.0, 1.0, 2.0, DBL_TRUE_MIN, DBL_MAX, -DBL_TRUE_MIN, -1.0,
+#if STRICT
+  -0.0, NAN, INFINITY, -INFINITY
+#endif
+};
+
+/* sqrt_clamped's reference: the clamp, then the library.  */
+static double
+clamped_sqrt (double x)
+{
+  return sqrt_ref (x < 0.0 ? 0.0 : x);
+}
+
+static double (*volatile clamped_sqrt_ref) (double) = clamped_sqrt;
+
 static void
 check_unary (double (*f) (double, int *), int (*in) (double),
 	     double (*volatile *ref) (double), const double *xs, unsigned n)
@@ -320,6 +356,7 @@ static int in_exp (double x) { return x > -708.39 && x < 709.78; }
 static int in_exp_overflow (double x) { return x > -708.39 && x < 709.79; }
 static int in_exp_underflow (double x) { return x > -746.0 && x < 709.78; }
 static int in_log_positive (double x) { return x > 0.0; }
+static int in_sqrt (double x) { (void) x; return 1; }
 static int in_log_zero (double x) { return x >= 0.0; }
 
 static const double bases[] = { 0.5, 0.75, 1.0, 1.5, 2.0 };
@@ -401,6 +438,14 @@ main (void)
   check_unary (log_zero, in_log_zero, &log_ref, logs,
 	       sizeof logs / sizeof logs[0]);
   check_pow ();
+  check_unary (sqrt_clamped, in_sqrt, &clamped_sqrt_ref, roots,
+	       sizeof roots / sizeof roots[0]);
+  check_unary (sqrt_unclamped, in_sqrt, &sqrt_ref, roots,
+	       sizeof roots / sizeof roots[0]);
+  /* The domain error stays where nothing clamps.  */
+  int e;
+  if (STRICT && (!isnan (sqrt_unclamped (-1.0, &e)) || e != EDOM))
+    abort ();
   /* The errno the library sets stays: exp overflows and underflows to 0,
      log has a pole.  */
   int err;

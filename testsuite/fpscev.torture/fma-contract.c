@@ -32,6 +32,19 @@ fms (unsigned k)
   return 2.0 - x * x;		/* fnma: -(x * x) + 2 */
 }
 
+/* The factors unknown, the test bounds the product: the fused difference
+   lies within a rounding of the tested product (fr_unrounded).  At
+   x = y = 2^27 + 1, p = 2^54 + 2^28 passes the test, and p - 2^54 is
+   2^28 unfused but 2^28 + 1 fused: above the tested bound less 2^54.  */
+__attribute__ ((noipa, target ("fma"))) double
+tested_product (const double *x, const double *y)
+{
+  double p = *x * *y;
+  if (p > 18014398777917440.0)	/* 2^54 + 2^28 */
+    return 0.0;
+  return p - 18014398509481984.0;	/* 2^54 */
+}
+
 int
 main (void)
 {
@@ -44,6 +57,10 @@ main (void)
     {
       r = with_fma (TOP);
       if (r != unfused && r != unfused + 4.0)
+	abort ();
+      double top = TOP;
+      r = tested_product (&top, &top);
+      if (r != 268435456.0 && r != 268435457.0)
 	abort ();
       r = fms (TOP);
       if (r != -unfused && r != -unfused - 4.0 && r != -unfused + 4.0)
