@@ -355,15 +355,43 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
   return operand_of_value (a, op, x, lhs, t);
 }
 
+/* Replace *R, the range of OP (*R is OP's range or one held in TEMP), by
+   NARROWED, a narrowing of it.  Where OP's type may hold wider values
+   (fpscev_wider_values_p: an x87 register holding a double that i386's
+   libm returned unrounded), a narrowing by a strict comparison or by an
+   integer's preimage drops the wider values between NARROWED's bounds
+   and the type's next numbers outward: they are kept.  */
+static void
+replace_by_narrowed (tree op, const fr_range *narrowed,
+		     fpscev_range_temp *temp, const fr_range **r)
+{
+  const fr_format *fmt = fr_format_of (narrowed);
+  fr_range loose;
+  fr_init (&loose, fmt);
+  if (fpscev_wider_values_p (TREE_TYPE (op)))
+    {
+      fr_unrounded (&loose, narrowed);
+      fr_intersect (&loose, &loose, *r);
+    }
+  else
+    fr_copy (&loose, narrowed);
+  fr_range *n = temp->get (fmt);
+  fr_copy (n, &loose);
+  fr_clear (&loose);
+  *r = n;
+}
+
 /* Intersect *R, the range of OP (*R is OP's range or one held in TEMP),
    with KNOWN.  */
 static void
 narrow_to (tree op, const fr_range *known, fpscev_range_temp *temp,
 	   const fr_range **r)
 {
-  fr_range *n = temp->get (fpscev_format_of (TREE_TYPE (op)));
-  fr_intersect (n, *r, known);
-  *r = n;
+  fr_range n;
+  fr_init (&n, fr_format_of (*r));
+  fr_intersect (&n, *r, known);
+  replace_by_narrowed (op, &n, temp, r);
+  fr_clear (&n);
 }
 
 /* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
@@ -385,7 +413,9 @@ refine_by_fact (struct fpscev_analysis *a, tree op,
     }
   if (lhs == op || rhs == op)
     {
-      *r = refine_by_fact_on (a, *r, op, fact, temp->get (fmt));
+      fpscev_range_temp t;
+      replace_by_narrowed (op, refine_by_fact_on (a, *r, op, fact,
+						  t.get (fmt)), temp, r);
       return;
     }
   fpscev_range_temp t;

@@ -49,6 +49,14 @@ implicit_excess_precision_p (const_tree type)
   return false;
 }
 
+bool
+fpscev_wider_values_p (const_tree type)
+{
+  return (targetm.c.excess_precision (EXCESS_PRECISION_TYPE_STANDARD)
+	  == FLT_EVAL_METHOD_PROMOTE_TO_LONG_DOUBLE
+	  && TYPE_PRECISION (type) < TYPE_PRECISION (long_double_type_node));
+}
+
 /* The x87 precision control (x86 only): -mpc32 and -mpc64 make the
    program round the x87's results to 24 and 53 bits (GCC links
    crtprec32.o or crtprec64.o, which set it at startup; cc1 sees the

@@ -45,6 +45,13 @@ struct fpscev_fp_options
   fr_env env;			/* Rounding and libm assumptions.  */
 };
 
+/* Whether a float SSA name of TYPE may hold a value wider than TYPE,
+   between two numbers of TYPE: where the x87 evaluates TYPE's arithmetic
+   (GCC's excess precision, made explicit in GIMPLE) and a call returns
+   TYPE's values in an x87 register, which i386's libm leaves unrounded
+   and GCC keeps there, taking them to be TYPE numbers.  */
+bool fpscev_wider_values_p (const_tree type);
+
 /* Fill OUT with the options of function FUN; LIBM_ULPS and LIBM_OVERRIDE
    are the plugin's libm-ulps argument (negative: the built-in table; see
    fr_env).  */

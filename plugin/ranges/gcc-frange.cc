@@ -25,7 +25,12 @@
      - under -frounding-math GCC 16.2 refines backward as if rounding were
        to nearest: from (float) x finite it concludes |x| <= 2^128, but
        rounding upward, (float) -1e4000L is -FLT_MAX (random program seed
-       16): GCC's ranges are not imported there either.
+       16): GCC's ranges are not imported there either;
+     - where the x87 evaluates float and double arithmetic
+       (fpscev_wider_values_p), a double SSA name may hold a wider value
+       i386's libm returned unrounded: GCC's range of it on the false edge
+       of x >= 1.0 ends at the double below 1, which that value may
+       exceed; not imported.
    Contraction into fused multiply-adds needs no exception: GCC's ranges
    are rounded outward, so they hold the fused results too.  An imported
    range gives no sign to a zero or a NaN (gcc-later.h: GCC's later
@@ -34,6 +39,7 @@
 #include "compat.h"
 #include "gcc-frange.h"
 #include "gcc-later.h"
+#include "float-types.h"
 
 #if FPSCEV_GCC_HAS_FRANGE
 
@@ -47,7 +53,8 @@ bool
 fpscev_import_p (const struct fpscev_fp_options *fp)
 {
   return (fpscev_export_p (fp) && !fp->reciprocal_math
-	  && !fp->env.dynamic_rounding);
+	  && !fp->env.dynamic_rounding
+	  && !fpscev_wider_values_p (float_type_node));
 }
 
 /* Set X, of its precision, to GCC's bound V of a range of a type of that
