@@ -355,43 +355,32 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
   return operand_of_value (a, op, x, lhs, t);
 }
 
-/* Replace *R, the range of OP (*R is OP's range or one held in TEMP), by
-   NARROWED, a narrowing of it.  Where OP's type may hold wider values
-   (fpscev_wider_values_p: an x87 register holding a double that i386's
-   libm returned unrounded), a narrowing by a strict comparison or by an
-   integer's preimage drops the wider values between NARROWED's bounds
-   and the type's next numbers outward: they are kept.  */
-static void
-replace_by_narrowed (tree op, const fr_range *narrowed,
-		     fpscev_range_temp *temp, const fr_range **r)
+/* What narrowing OP to KNOWN keeps: KNOWN, or where OP's type may hold
+   wider values (fpscev_wider_values_p: an x87 register holding a double
+   that i386's libm returned unrounded), KNOWN with the wider values
+   between its bounds and the type's next numbers outward, which a
+   narrowing by a strict comparison or by an integer's preimage drops
+   (held in TEMP).  */
+static const fr_range *
+with_wider_values (tree op, const fr_range *known, fpscev_range_temp *temp)
 {
-  const fr_format *fmt = fr_format_of (narrowed);
-  fr_range loose;
-  fr_init (&loose, fmt);
-  if (fpscev_wider_values_p (TREE_TYPE (op)))
-    {
-      fr_unrounded (&loose, narrowed);
-      fr_intersect (&loose, &loose, *r);
-    }
-  else
-    fr_copy (&loose, narrowed);
-  fr_range *n = temp->get (fmt);
-  fr_copy (n, &loose);
-  fr_clear (&loose);
-  *r = n;
+  if (!fpscev_wider_values_p (TREE_TYPE (op)))
+    return known;
+  fr_range *loose = temp->get (fr_format_of (known));
+  fr_unrounded (loose, known);
+  return loose;
 }
 
 /* Intersect *R, the range of OP (*R is OP's range or one held in TEMP),
-   with KNOWN.  */
+   with KNOWN (with_wider_values).  */
 static void
 narrow_to (tree op, const fr_range *known, fpscev_range_temp *temp,
 	   const fr_range **r)
 {
-  fr_range n;
-  fr_init (&n, fr_format_of (*r));
-  fr_intersect (&n, *r, known);
-  replace_by_narrowed (op, &n, temp, r);
-  fr_clear (&n);
+  fpscev_range_temp wider;
+  fr_range *n = temp->get (fpscev_format_of (TREE_TYPE (op)));
+  fr_intersect (n, *r, with_wider_values (op, known, &wider));
+  *r = n;
 }
 
 /* Narrow the range *R of the SSA name OP (*R is OP's range or one held in
@@ -414,8 +403,8 @@ refine_by_fact (struct fpscev_analysis *a, tree op,
   if (lhs == op || rhs == op)
     {
       fpscev_range_temp t;
-      replace_by_narrowed (op, refine_by_fact_on (a, *r, op, fact,
-						  t.get (fmt)), temp, r);
+      narrow_to (op, refine_by_fact_on (a, *r, op, fact, t.get (fmt)),
+		 temp, r);
       return;
     }
   fpscev_range_temp t;
