@@ -41,7 +41,7 @@ install_missing () {
   [ -n "$apt_updated" ] || apt-get update ||
     say "apt-get update failed for some index; installing with the others"
   apt_updated=yes
-  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends --no-remove $missing
 }
 
 gcc_choice=${CC:-gcc}
@@ -77,7 +77,12 @@ if [ "$(dpkg --print-architecture)" = amd64 ]; then
     dpkg --add-architecture i386
     apt_updated=
   fi
-  install_missing gcc-$major-multilib libgmp-dev:i386 libmpfr-dev:i386 ||
+  # gcc-multilib gives -m32 the kernel's asm/ headers (asm/errno.h...),
+  # which gcc-N-multilib alone lacks (linux-libc-dev:i386 would too, but
+  # must be the very version of the amd64 one, which a security update
+  # may have moved ahead of i386's).
+  install_missing gcc-$major-multilib gcc-multilib libgmp-dev:i386 \
+    libmpfr-dev:i386 ||
     say "no -m32 packages: the x87 tests will be unsupported"
 fi
 # icecream, for testsuite/ecosystem/icecream.sh; not in chroots (the
