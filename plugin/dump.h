@@ -6,20 +6,14 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* dump.h -- the lines fpscev writes into its dump file.  */
+/* dump.h -- the dump file's header line of each function, and where
+   remarks go.  */
 
 #ifndef FPSCEV_DUMP_H
 #define FPSCEV_DUMP_H
 
-struct fpscev_analysis;
-
 /* Write the line that opens the pass's lines for function FUN.  */
 void fpscev_dump_header (function *fun);
-
-/* Write the ranges A computed, one line per float SSA name with a known
-   fact, into the dump file (with their rules and the seed's min/max/
-   isInteger block under TDF_DETAILS).  */
-void fpscev_dump_ranges (struct fpscev_analysis *a);
 
 /* The statement whose location a remark about STMT carries: STMT if it
    has a location, else the nearest statement that has one (GCC makes some

@@ -20,6 +20,7 @@
 #include "options.h"
 #include "pass.h"
 #include "engine.h"
+#include "range-dump.h"
 #include "dump.h"
 #include "check.h"
 #include "simplify.h"

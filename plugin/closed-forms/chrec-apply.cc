@@ -27,53 +27,14 @@
 
 #include "compat.h"
 #include "chrec.h"
+#include "int-arith.h"
 #include "gimple-seq.h"
-
-unsigned
-fvr_factorial_two_exponent (unsigned k)
-{
-  unsigned e = 0;
-  for (unsigned i = 2; i <= k; i++)
-    for (unsigned j = i; j % 2 == 0; j /= 2)
-      e++;
-  return e;
-}
-
-tree
-fvr_unsigned_type_with_bits (unsigned prec)
-{
-  static tree *const candidates[] = {
-    &unsigned_type_node, &long_unsigned_type_node,
-    &long_long_unsigned_type_node, &unsigned_intTI_type_node
-  };
-  for (unsigned i = 0; i < ARRAY_SIZE (candidates); i++)
-    {
-      tree t = *candidates[i];
-      if (t && TYPE_PRECISION (t) >= prec
-	  && targetm.scalar_mode_supported_p (SCALAR_INT_TYPE_MODE (t)))
-	return t;
-    }
-  return NULL_TREE;
-}
 
 /* Gimplify the coefficient C converted to TYPE into SEQ.  */
 static tree
 gimple_coef (gimple_seq *seq, tree type, tree c)
 {
   return fvr_gimplify_append (seq, fold_convert (type, unshare_expr (c)));
-}
-
-/* By Newton's iteration x <- x (2 - ODD x), exact to 3, 6, 12, ...
-   bits.  */
-tree
-fvr_odd_inverse (tree type, HOST_WIDE_INT odd)
-{
-  unsigned prec = TYPE_PRECISION (type);
-  wide_int o = wi::shwi (odd, prec);
-  wide_int x = o;
-  for (unsigned bits = 3; bits < prec; bits *= 2)
-    x = wi::mul (x, wi::sub (wi::shwi (2, prec), wi::mul (o, x)));
-  return wide_int_to_tree (type, x);
 }
 
 /* Emit into SEQ p0 + p1 * N in CT, the terms of degree 0 and 1 of the

@@ -25,6 +25,7 @@
    integer induction variables that do not wrap.  */
 
 #include "compat.h"
+#include "int-arith.h"
 #include "chrec-iv.h"
 #include "chrec-build.h"
 #include "chrec-nest.h"

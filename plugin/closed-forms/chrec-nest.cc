@@ -37,6 +37,7 @@
    Then V (i) = h (C (i) - 1) is a polynomial in i.  */
 
 #include "compat.h"
+#include "int-arith.h"
 #include "chrec-iv.h"
 #include "chrec-nest.h"
 

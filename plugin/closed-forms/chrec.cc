@@ -26,6 +26,7 @@
 
 #include "compat.h"
 #include "chrec.h"
+#include "int-arith.h"
 
 /* N!, for N <= 20.  */
 static HOST_WIDE_INT

@@ -113,15 +113,4 @@ void fvr_chrec_print (FILE *file, const struct fvr_chrec *r);
 tree fvr_chrec_apply (gimple_seq *seq, const struct fvr_chrec *ch, tree n,
 		      tree type);
 
-/* The exponent of 2 in K!.  */
-unsigned fvr_factorial_two_exponent (unsigned k);
-
-/* The unsigned integer type of the target with at least PREC bits
-   (precision of a standard type), or NULL.  */
-tree fvr_unsigned_type_with_bits (unsigned prec);
-
-/* The inverse of the odd number ODD modulo 2^PREC, PREC that of the
-   unsigned TYPE.  */
-tree fvr_odd_inverse (tree type, HOST_WIDE_INT odd);
-
 #endif /* FPSCEV_CHREC_H */

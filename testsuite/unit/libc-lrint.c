@@ -6,7 +6,7 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* The libc fact ranges/errno-free.cc relies on (FPSCEV_LIBM_GLIBC_X86_64):
+/* The libc fact rewrites/errno-free.cc relies on (FPSCEV_LIBM_GLIBC_X86_64):
    glibc's lrint, llrint, lrintf and llrintf on x86-64 (LP64) never set
    errno and give, for every argument and in every rounding mode, the
    result and the exceptions of cvtsd2si / cvtss2si, the instructions GCC
