@@ -20,10 +20,13 @@
 
    The glibc table (x86-64): the maxima, per function and format, of the
    figures of sysdeps/x86_64/fpu/libm-test-ulps in
-     - glibc master, bminor/glibc commit 0003605a54344a459ff756ae5ffe72416a9b64e3
-       (2.43 development: CORE-MATH's correctly rounded float functions), and
+     - a snapshot of glibc master, bminor/glibc commit
+       0003605a54344a459ff756ae5ffe72416a9b64e3 (by its content the 2.41
+       development: exp10m1 and sinpi, and CORE-MATH's correctly rounded
+       cbrtf, erff and tgammaf, which have no float entries), and
      - an older glibc without them (XUANTIE-RV/glibc commit
-       5d4f91e442d3c48e2f6e902de3de9ff2441bbef7, a 2.3x release),
+       5d4f91e442d3c48e2f6e902de3de9ff2441bbef7, 2.34 or earlier by its
+       content: no vector entries of the libmvec functions of 2.35),
    so that the table holds for every glibc from 2.35 on (configure checks
    the version; FPSCEV_LIBM_GLIBC).  NEAREST is the figure of round-to-
    nearest, ANY the largest of the four modes (the _downward, _towardzero
@@ -41,8 +44,10 @@
 
    The glibc table (i386): the maxima, per function and format, of the
    figures of sysdeps/i386/fpu/libm-test-ulps in
-     - glibc master, bminor/glibc commit 041dffbf45b4cf06545ac5ea508efd7f04b59fbb
-       (2.43 development), and
+     - an older snapshot of glibc master, bminor/glibc commit
+       041dffbf45b4cf06545ac5ea508efd7f04b59fbb (by its content between
+       2.26 and 2.36: _Float128 entries, and the inline variants' ifloat
+       entries, which 2.36 no longer has), and
      - glibc 2.36 (Debian's glibc-source 2.36-9+deb12u14),
    and, for x87 long double and _Float128, whose code i386 shares with
    x86-64, of the x86-64 table above (its measured raises included).  No

@@ -2,7 +2,9 @@
    are known (integer conversions, clamps), in float, double and long
    double: check mode verifies each computed range, including the widening
    for libm's error, NaN for domain errors and infinities for overflow.
-   Exact results are asserted where C requires them.  */
+   Exact results are asserted where C requires them.  _GNU_SOURCE: glibc
+   declares exp10 (C23's, a GNU function before).  */
+#define _GNU_SOURCE 1
 #include <math.h>
 #include <float.h>
 
@@ -20,7 +22,8 @@ volatile long double lsink;
 
 #define FUNCS(M, T, S)							\
   M (sqrt##S, T, S) M (sin##S, T, S) M (cos##S, T, S) M (tan##S, T, S)	\
-  M (exp##S, T, S) M (exp2##S, T, S) M (expm1##S, T, S) M (log##S, T, S) \
+  M (exp##S, T, S) M (exp2##S, T, S) M (exp10##S, T, S)		\
+  M (expm1##S, T, S) M (log##S, T, S)					\
   M (log2##S, T, S) M (log10##S, T, S) M (log1p##S, T, S)		\
   M (atan##S, T, S) M (tanh##S, T, S) M (cbrt##S, T, S)		\
   M (erf##S, T, S) M (asinh##S, T, S)					\
@@ -79,9 +82,11 @@ main (void)
       }
   if (sqrt_ (4, 0) != 2.0 || floor_ (-3, 24) != -3.0 + 0.5)
     abort ();
-  /* erf (0) = asinh (0) = 0 (C Annex F), erf of a large number 1.  */
+  /* erf (0) = asinh (0) = 0 and exp10 (0) = 1 (C Annex F), erf of a
+     large number 1.  */
   if (erf_ (0, 0) != 0.0 || asinhf_f (0, 0) != 0.0f
-      || erf_ (1000000, 0) != 1.0)
+      || erf_ (1000000, 0) != 1.0 || exp10_ (0, 0) != 1.5
+      || exp10l_l (0, 0) != 1.5L)
     abort ();
   return 0;
 }

@@ -18,7 +18,6 @@
    integers, pow (x, 0) = pow (1, y) = 1, odd functions at +-0) must hold
    exactly, sign of zero included.  */
 
-#define _GNU_SOURCE 1
 #include <fenv.h>
 #include <float.h>
 #include "frange-test.h"
