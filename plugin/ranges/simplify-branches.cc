@@ -45,8 +45,7 @@ typedef decltype (SSA_NAME_RANGE_INFO (NULL_TREE)) gcc_range_info;
 
 /* A statement moved out of the arm ARM to run before the branch; what A
    held of its result before (SAVED, RULE) and GCC's range of it (INFO),
-   which may hold only on the arm; the exponent of the quantum of its
-   exact result.  */
+   which may hold only on the arm.  */
 struct speculated
 {
   gassign *stmt;
@@ -54,7 +53,6 @@ struct speculated
   fr_range saved;
   const char *rule;
   gcc_range_info info;
-  long quantum;
 };
 
 /* Whether STMT may move out of an arm: float arithmetic without memory,
@@ -201,64 +199,96 @@ range_quantum (const fr_range *r, tree type)
   return q;
 }
 
-/* The quantum exponent of the operand OP of AT: of its range there, and
-   of its exact value if it is the result of one of the N statements
-   MOVED; 0 for an integer.  */
+/* The quanta of the values of a function, computed on demand: the
+   exponent for each SSA name asked for, or -ZERO_QUANTUM (nothing
+   known) while it is being computed (round a loop).  Valid while the
+   ranges do not change.  */
+struct quanta
+{
+  struct fpscev_analysis *a;
+  hash_map<tree, long> known;
+};
+
+static long assign_quantum (struct quanta *, gassign *);
+
+/* Q within minus and plus ZERO_QUANTUM.  */
 static long
-operand_quantum (struct fpscev_analysis *a, const struct speculated *moved,
-		 unsigned n, tree op, gimple *at)
+bounded_quantum (long q)
+{
+  return MIN (MAX (q, -ZERO_QUANTUM), ZERO_QUANTUM);
+}
+
+/* The quantum exponent of the value OP: of its range and, for an SSA
+   name, of its definition's exact result; 0 for an integer.  */
+static long
+value_quantum (struct quanta *qs, tree op)
 {
   if (INTEGRAL_TYPE_P (TREE_TYPE (op)))
     return 0;
   fpscev_range_temp t;
-  const fr_range *r = fpscev_operand_range (a, op, at, &t);
-  gcc_checking_assert (r);
-  long q = range_quantum (r, TREE_TYPE (op));
-  for (unsigned i = 0; i < n; i++)
-    if (gimple_assign_lhs (moved[i].stmt) == op)
-      q = MAX (q, moved[i].quantum);
-  return q;
+  const fr_range *r = fpscev_operand_range (qs->a, op, NULL, &t);
+  long q = r ? range_quantum (r, TREE_TYPE (op)) : -ZERO_QUANTUM;
+  if (TREE_CODE (op) != SSA_NAME)
+    return q;
+  if (long *known = qs->known.get (op))
+    return MAX (q, *known);
+  qs->known.put (op, -ZERO_QUANTUM);
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  long d = -ZERO_QUANTUM;
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      d = ZERO_QUANTUM;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	d = MIN (d, value_quantum (qs, gimple_phi_arg_def (phi, i)));
+    }
+  else if (gassign *as = dyn_cast<gassign *> (def))
+    d = assign_quantum (qs, as);
+  qs->known.put (op, d);
+  return MAX (q, d);
 }
 
 /* The quantum exponent of the exact result of the sum or difference
-   STMT and of the fused multiply-adds GCC may make of it: the least of
-   its terms'.  */
+   STMT and of the fused multiply-adds GCC may make of it (whose product
+   is exact): the least of its terms'.  */
 static long
-sum_quantum (struct fpscev_analysis *a, const struct speculated *moved,
-	     unsigned n, gassign *stmt)
+sum_quantum (struct quanta *qs, gassign *stmt)
 {
   tree ops[2] = { gimple_assign_rhs1 (stmt), gimple_assign_rhs2 (stmt) };
-  long q = MIN (operand_quantum (a, moved, n, ops[0], stmt),
-		operand_quantum (a, moved, n, ops[1], stmt));
+  long q = MIN (value_quantum (qs, ops[0]), value_quantum (qs, ops[1]));
   struct fpscev_fused_form forms[2];
-  int k = fpscev_fused_forms (&a->fp, ops, gimple_assign_rhs_code (stmt)
+  int k = fpscev_fused_forms (&qs->a->fp, ops, gimple_assign_rhs_code (stmt)
 			      == MINUS_EXPR, forms);
   for (int i = 0; i < k; i++)
-    q = MIN (q, MIN (operand_quantum (a, moved, n, forms[i].x, stmt)
-		     + operand_quantum (a, moved, n, forms[i].y, stmt),
-		     operand_quantum (a, moved, n, forms[i].addend, stmt)));
+    q = MIN (q, bounded_quantum (value_quantum (qs, forms[i].x)
+				 + value_quantum (qs, forms[i].y)));
   return q;
 }
 
-/* The quantum exponent of the exact result of STMT, the last of the N
-   statements MOVED (the others before it).  */
+/* The quantum exponent of the exact result of STMT.  */
 static long
-exact_quantum (struct fpscev_analysis *a, const struct speculated *moved,
-	       unsigned n, gassign *stmt)
+assign_quantum (struct quanta *qs, gassign *stmt)
 {
   tree rhs1 = gimple_assign_rhs1 (stmt);
   switch (gimple_assign_rhs_code (stmt))
     {
     case MULT_EXPR:
-      return (operand_quantum (a, moved, n, rhs1, stmt)
-	      + operand_quantum (a, moved, n, gimple_assign_rhs2 (stmt), stmt));
+      return bounded_quantum (value_quantum (qs, rhs1)
+			      + value_quantum (qs, gimple_assign_rhs2 (stmt)));
     case PLUS_EXPR:
     case MINUS_EXPR:
-      return sum_quantum (a, moved, n, stmt);
-    case RDIV_EXPR:
-      return -ZERO_QUANTUM;
+      return sum_quantum (qs, stmt);
+    case COND_EXPR:
+      return MIN (value_quantum (qs, gimple_assign_rhs2 (stmt)),
+		  value_quantum (qs, gimple_assign_rhs3 (stmt)));
+    case NEGATE_EXPR:
+    case ABS_EXPR:
+    case SSA_NAME:
+    case PAREN_EXPR:
+    case FLOAT_EXPR:
+    CASE_CONVERT:
+      return value_quantum (qs, rhs1);
     default:
-      return operand_quantum (a, moved, n, rhs1, stmt);
+      return -ZERO_QUANTUM;
     }
 }
 
@@ -267,14 +297,12 @@ exact_quantum (struct fpscev_analysis *a, const struct speculated *moved,
    2^NORMAL (a zero divisor is divide-by-zero or invalid, which
    fpscev_may_raise reports).  */
 static bool
-quotient_may_be_tiny (struct fpscev_analysis *a,
-		      const struct speculated *moved, unsigned n,
-		      gassign *stmt, long normal)
+quotient_may_be_tiny (struct quanta *qs, gassign *stmt, long normal)
 {
-  if (a->fp.reciprocal_math)
+  if (qs->a->fp.reciprocal_math)
     return true;
   fpscev_range_temp t;
-  const fr_range *y = fpscev_operand_range (a, gimple_assign_rhs2 (stmt),
+  const fr_range *y = fpscev_operand_range (qs->a, gimple_assign_rhs2 (stmt),
 					    stmt, &t);
   if (!fr_has_finite_p (y))
     return false;
@@ -282,36 +310,35 @@ quotient_may_be_tiny (struct fpscev_analysis *a,
   mpfr_srcptr big = mpfr_cmpabs (lo, hi) > 0 ? lo : hi;
   if (mpfr_zero_p (big))
     return false;
-  long qx = operand_quantum (a, moved, n, gimple_assign_rhs1 (stmt), stmt);
+  long qx = value_quantum (qs, gimple_assign_rhs1 (stmt));
   /* |y| < 2^exp (big), so a nonzero |x / y| > 2^(qx - exp (big)).  */
   return qx - (long) mpfr_get_exp (big) < normal;
 }
 
-/* Whether STMT, the last of the N statements MOVED, may raise underflow:
-   compute a tiny inexact result.  */
+/* Whether STMT may raise underflow: compute a tiny inexact result.  */
 static bool
-may_underflow_p (struct fpscev_analysis *a, const struct speculated *moved,
-		 unsigned n, gassign *stmt)
+may_underflow_p (struct quanta *qs, gassign *stmt)
 {
   tree lhs = gimple_assign_lhs (stmt), rhs1 = gimple_assign_rhs1 (stmt);
   const fr_format *fmt = fpscev_format_of (TREE_TYPE (lhs));
-  long normal = fmt->emin - 1, q = moved[n - 1].quantum;
+  long normal = fmt->emin - 1;
   tree ops[2] = { rhs1, gimple_assign_rhs2 (stmt) };
   struct fpscev_fused_form forms[2];
   switch (gimple_assign_rhs_code (stmt))
     {
     case MULT_EXPR:
-      return q < normal;
+      return assign_quantum (qs, stmt) < normal;
     case PLUS_EXPR:
     case MINUS_EXPR:
-      return (fpscev_fused_forms (&a->fp, ops, gimple_assign_rhs_code (stmt)
-				  == MINUS_EXPR, forms) > 0
-	      && q < normal);
+      return (fpscev_fused_forms (&qs->a->fp, ops,
+				  gimple_assign_rhs_code (stmt) == MINUS_EXPR,
+				  forms) > 0
+	      && assign_quantum (qs, stmt) < normal);
     case RDIV_EXPR:
-      return quotient_may_be_tiny (a, moved, n - 1, stmt, normal);
+      return quotient_may_be_tiny (qs, stmt, normal);
     CASE_CONVERT:
       return (fpscev_format_of (TREE_TYPE (rhs1))->emin < fmt->emin
-	      && q < normal);
+	      && assign_quantum (qs, stmt) < normal);
     default:
       return false;
     }
@@ -334,7 +361,6 @@ static bool
 exception_free_p (struct fpscev_analysis *a, struct speculated *moved,
 		  unsigned n)
 {
-  bool quiet = true;
   for (unsigned i = 0; i < n; i++)
     {
       gassign *stmt = moved[i].stmt;
@@ -347,13 +373,15 @@ exception_free_p (struct fpscev_analysis *a, struct speculated *moved,
       moved[i].info = SSA_NAME_RANGE_INFO (lhs);
       SSA_NAME_RANGE_INFO (lhs) = NULL;
       fpscev_visit_stmt (a, stmt, lhs);
-      long q = exact_quantum (a, moved, i, stmt);
-      moved[i].quantum = MIN (MAX (q, -ZERO_QUANTUM), ZERO_QUANTUM);
-      quiet = (quiet && !fpscev_may_raise (a, stmt)
-	       && !maybe_infinite_p (a, stmt)
-	       && !may_underflow_p (a, moved, i + 1, stmt));
     }
-  return quiet;
+  struct quanta qs;
+  qs.a = a;
+  for (unsigned i = 0; i < n; i++)
+    if (fpscev_may_raise (a, moved[i].stmt)
+	|| maybe_infinite_p (a, moved[i].stmt)
+	|| may_underflow_p (&qs, moved[i].stmt))
+      return false;
+  return true;
 }
 
 /* Give the results of the N statements MOVED what was known of them
