@@ -7,8 +7,9 @@
    inexact aside where one does, as GCC's contract does not keep it).
    Kernels from converted ints and bounded values (made selects), and
    kernels whose arms may overflow, divide by zero or underflow (which
-   keep their branches: a select would raise what the program did
-   not).  */
+   keep their branches: a select would raise what the program did not;
+   halve_negative's underflow is the one only the check of underflow
+   sees, its values being finite and the arm free of the others).  */
 #include <errno.h>
 #include <fenv.h>
 #include <float.h>
@@ -83,6 +84,15 @@
 	float v = x[i];							\
 	r[i] = v > 0 ? v * 0.5f : v;					\
       }									\
+  }									\
+  ATTR void								\
+  P##halve_negative (float *r, const short *x)				\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      {									\
+	float v = x[i] * 0x1p-149f;					\
+	r[i] = x[i] < 0 ? v * 0.5f : v;					\
+      }									\
   }
 
 KERNELS (, __attribute__ ((noipa, optimize ("tree-loop-vectorize"))))
@@ -107,7 +117,7 @@ KERNELS (ref_, __attribute__ ((noipa, optimize ("O0"))))
     }									\
   while (0)
 
-static short x16[M];
+static short x16[M], xs[M];
 static int x32[M];
 static float xf[M];
 
@@ -131,6 +141,9 @@ fill (int k)
 	       : (short) ((i * 7919 + k * 104729) & 0xffff);
       x32[i] = (i + k) % 5 ? x16[i] : (i % 2 ? 2147483647 : -2147483647 - 1);
       xf[i] = floats[(i + k) % nf];
+      /* Negative and even, positive and odd: halved exactly where the
+	 branch takes the product, and tiny and inexact elsewhere.  */
+      xs[i] = (i + k) % 2 ? 2 * i + 1 : -2 * (i + k);
     }
 }
 
@@ -155,6 +168,7 @@ main (void)
 	COMPARE (float, overflow, x16, 1);
 	COMPARE (float, reciprocal, x32, 1);
 	COMPARE (float, halve_positive, xf, 0);
+	COMPARE (float, halve_negative, xs, 0);
       }
   fesetround (FE_TONEAREST);
 #endif
