@@ -119,7 +119,6 @@ fpscev_pass::execute (function *fun)
       n += fpscev_propagate_constants (&a);
       /* After folding, which removes the errno calls of the roots.  */
       n += fpscev_branch_free_roots (fun);
-      /* After the roots, whose arms are calls.  */
       n += fpscev_simplify_branches (&a);
       if (dump_file)
 	fprintf (dump_file, ";; fpscev: %u changes\n\n", n);

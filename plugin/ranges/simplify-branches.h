@@ -29,12 +29,13 @@
 
 struct fpscev_analysis;
 
-/* Rewrite so each branch of A's function in an innermost loop the
-   vectorizer may take once it is branch-free, whose arms hold nothing
-   but float arithmetic (+ - * /, negation, fabs, conversions) that the
-   ranges at the branch show exception-free; the moved values get their
-   ranges there.  Returns the number rewritten, each reported as an
-   optimization (a branch whose arms may raise, as a missed one).  */
+/* Rewrite as selects the branches of A's function, in the innermost
+   loops the vectorizer may take once they are branch-free, whose arms
+   hold nothing but float arithmetic (+ - * /, negation, fabs,
+   conversions) that the ranges at the branch show exception-free; the
+   moved values get their ranges there.  Returns the number rewritten,
+   each reported as an optimization (a branch whose arms may raise, as a
+   missed one).  */
 unsigned fpscev_simplify_branches (struct fpscev_analysis *a);
 
 #endif /* FPSCEV_SIMPLIFY_BRANCHES_H */
