@@ -24,16 +24,16 @@ knee (const short *restrict in, float *restrict o, int n, float t)
     }
 }
 
-/* Soft clipping of samples scaled to [-1, 1): two branches, the second
-   on the first's select.  */
+/* Piecewise gains: a select of two products.  (Two selects in a row,
+   the soft clip of branch-selects.c, are a chain of tests with one join
+   once GCC 16 has threaded the second test; not taken there.)  */
 void
-soft_clip (void)
+gains (void)
 {
   for (int i = 0; i < N; i++)	/* { dg-message "loop vectorized" } */
     {
-      float v = in16[i] * (1.0f / 32768);
-      float y = v > 0.5f ? 0.5f + (v - 0.5f) * 0.5f : v; /* { dg-message "is a select" } */
-      out[i] = y < -0.5f ? -0.5f + (y + 0.5f) * 0.5f : y; /* { dg-message "is a select" } */
+      float v = in16[i];
+      out[i] = v < 0 ? v * 0.75f : v * 1.25f; /* { dg-message "is a select" } */
     }
 }
 
