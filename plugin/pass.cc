@@ -26,6 +26,7 @@
 #include "simplify.h"
 #include "errno-free.h"
 #include "clamp-sqrt.h"
+#include "simplify-branches.h"
 #include "propagate.h"
 #include "final-value.h"
 #include "export.h"
@@ -119,6 +120,7 @@ fpscev_pass::execute (function *fun)
       n += fpscev_propagate_constants (&a);
       /* After folding, which removes the errno calls of the roots.  */
       n += fpscev_branch_free_roots (fun);
+      n += fpscev_simplify_branches (&a);
       if (dump_file)
 	fprintf (dump_file, ";; fpscev: %u changes\n\n", n);
       if (n)

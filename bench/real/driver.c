@@ -28,6 +28,8 @@ void k_gain (int, const float *, float, float *);
 void k_level_db (int, const float *, float *);
 void k_gamma (int, const float *, float *);
 void k_hypergeom_block (int, const float *, float *);
+void k_soft_clip (int, const short *, float *);
+void k_piecewise_gain (int, const short *, float *);
 
 #define N 4096
 #define BATCHES 31
@@ -35,7 +37,7 @@ void k_hypergeom_block (int, const float *, float *);
 
 static float fa[N], fb[N], fout[N];
 static double da[N], db[N], dc[N], dout[N];
-static short sout[N];
+static short sout[N], samples[N];
 static volatile float opaque_db = -6.0f;
 
 /* A uniform number in [LO, HI) from a fixed-seed generator.  */
@@ -57,6 +59,7 @@ fill_inputs (void)
       da[i] = uniform (-100, 100);
       db[i] = uniform (-100, 100);
       dc[i] = uniform (-100, 100);
+      samples[i] = (short) uniform (-32768, 32768);
     }
 }
 
@@ -88,13 +91,15 @@ run_kernel (int k)
     case 6: k_level_db (N, fa, fout); break;
     case 7: k_gamma (N, fa, fout); break;
     case 8: k_hypergeom_block (N, fb, fout); break;
+    case 9: k_soft_clip (N, samples, fout); break;
+    case 10: k_piecewise_gain (N, samples, fout); break;
     }
   return hash_bytes (h, fout, sizeof fout);
 }
 
 static const char *const names[] = {
   "norm", "dist", "rms", "clamp_sqrt", "to_short", "gain", "level_db",
-  "gamma", "hypergeom" };
+  "gamma", "hypergeom", "soft_clip", "piecewise_gain" };
 #define N_KERNELS (sizeof names / sizeof names[0])
 
 static double

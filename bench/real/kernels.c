@@ -130,3 +130,29 @@ k_hypergeom_block (int n, const float *x, float *out)
   for (int i = 0; i < n; i++)
     out[i] = k_hypergeom (x[i]);
 }
+
+/* Soft clipping of int16 samples scaled to [-1, 1): above 0.5 and below
+   -0.5 the slope halves (issue 37, 2: branches with float arms).  */
+void
+k_soft_clip (int n, const short *x, float *out)
+{
+  for (int i = 0; i < n; i++)
+    {
+      float v = x[i] * (1.0f / 32768);
+      float y = v > 0.5f ? 0.5f + (v - 0.5f) * 0.5f : v;
+      out[i] = y < -0.5f ? -0.5f + (y + 0.5f) * 0.5f : y;
+    }
+}
+
+/* Piecewise gains of int16 samples: a compressor's knee above 8192, a
+   softer gain below -8192.  */
+void
+k_piecewise_gain (int n, const short *x, float *out)
+{
+  for (int i = 0; i < n; i++)
+    {
+      float v = x[i];
+      float y = v > 8192.0f ? 8192.0f + (v - 8192.0f) * 0.25f : v;
+      out[i] = y < -8192.0f ? y * 0.75f - 2048.0f : y;
+    }
+}

@@ -69,6 +69,10 @@ void fpscev_analysis_init (struct fpscev_analysis *a, function *fun,
    GCC's loop structures must be up to date; with scalar evolution
    initialised, trip counts bound additive recurrences.  */
 void fpscev_analyze (struct fpscev_analysis *a);
+/* Compute the range of the result of STMT, whose lhs is LHS, into LHS's
+   value in A, as fpscev_analyze does (walk.cc); again after a change moved
+   STMT.  */
+void fpscev_visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs);
 /* Release what A holds.  */
 void fpscev_analysis_release (struct fpscev_analysis *a);
 

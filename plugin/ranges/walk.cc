@@ -58,10 +58,8 @@ visit_phi (struct fpscev_analysis *a, gphi *phi, struct fpscev_value *v)
   fpscev_apply_fp_options (&a->fp, &v->r);
 }
 
-/* Compute the range of the result of STMT, whose lhs is LHS, into LHS's
-   value in A.  */
-static void
-visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
+void
+fpscev_visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
 {
   fpscev_value *v = fpscev_value_for (a, lhs);
   if (!v)
@@ -95,7 +93,7 @@ visit_block (struct fpscev_analysis *a, basic_block bb)
       gimple *stmt = gsi_stmt (gsi);
       tree lhs = gimple_get_lhs (stmt);
       if (lhs && TREE_CODE (lhs) == SSA_NAME)
-	visit_stmt (a, stmt, lhs);
+	fpscev_visit_stmt (a, stmt, lhs);
     }
 }
 

@@ -1,0 +1,74 @@
+/* Issue 37, 2: under -ftrapping-math GCC's if-conversion leaves a branch
+   whose arms compute with floats, and the loop stays scalar.  Where the
+   ranges show the arms exception-free for every value that reaches the
+   branch (ints converted, bounded products), fpscev makes the branch a
+   select (simplify-branches.h) and the loop vectorizes.  An arm that may
+   overflow, divide by zero or underflow keeps its branch.  */
+/* { dg-options "-O3 -fopt-info-vec -fopt-info-optimized-missed" } */
+/* Where the branch stays, the vectorizer says why.  */
+
+#define N 1024
+short in16[N];
+int in32[N];
+float out[N];
+
+/* The knee of a compressor over int16 samples.  */
+void
+knee (const short *restrict in, float *restrict o, int n, float t)
+{
+  t = 1000.5f;
+  for (int i = 0; i < n; i++)	/* { dg-message "loop vectorized" } */
+    {
+      float v = in[i];
+      o[i] = v > t ? t + (v - t) * 0.25f : v; /* { dg-message "exception-free arms is a select" } */
+    }
+}
+
+/* Piecewise gains: a select of two products.  (Two selects in a row,
+   the soft clip of branch-selects.c, are a chain of tests with one join
+   once GCC 16 has threaded the second test; not taken there.)  */
+void
+gains (void)
+{
+  for (int i = 0; i < N; i++)	/* { dg-message "loop vectorized" } */
+    {
+      float v = in16[i];
+      out[i] = v < 0 ? v * 0.75f : v * 1.25f; /* { dg-message "is a select" } */
+    }
+}
+
+/* Overflow: 32767 * 1e35 is beyond FLT_MAX.  */
+void
+overflow (void)
+{
+  for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 44 } */
+    {
+      float v = in16[i];
+      out[i] = v > 0 ? v * 1e35f : v; /* { dg-message "not made a select" } */
+    }
+}
+
+/* Divide-by-zero: on the other path v is 0.  */
+void
+reciprocal (void)
+{
+  for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 56 } */
+    {
+      float v = in32[i];
+      out[i] = v != 0 ? 1.0f / v : 0.0f; /* { dg-message "not made a select" } */
+    }
+}
+
+/* Underflow: a negative subnormal a[i] would be halved too.  */
+void
+from_memory (const float *a)
+{
+  for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 68 } */
+    {
+      float v = a[i];
+      out[i] = v > 0 ? v * 0.5f : v; /* { dg-message "not made a select" } */
+    }
+}
