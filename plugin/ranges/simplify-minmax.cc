@@ -41,27 +41,34 @@ libc_picks_like_sse_p (tree type)
 #endif
 }
 
+/* The inline forms of a call of fmin or fmax.  */
+enum min_max_form
+{
+  STAYS_CALL,
+  MIN_MAX_EXPR,			/* MIN_EXPR or MAX_EXPR.  */
+  SELECT			/* COND_EXPR.  */
+};
+
 /* The form a call CALL of fmin or fmax of the operands with CASES takes
-   inline in A's function: MIN_EXPR (for MAX_EXPR too), COND_EXPR (a
-   select) or ERROR_MARK (it stays a call).  */
-static enum tree_code
+   in A's function.  */
+static enum min_max_form
 inline_form (struct fpscev_analysis *a, gcall *call,
 	     const struct min_max_cases *cases)
 {
   tree decl = a->fun->decl;
   bool nan = cases->nan_x || cases->nan_y;
   if (!nan && !cases->opposite_zeros)
-    return MIN_EXPR;
+    return MIN_MAX_EXPR;
   if ((cases->opposite_zeros || (cases->nan_x && cases->nan_y))
       && !libc_picks_like_sse_p (TREE_TYPE (gimple_call_lhs (call))))
-    return ERROR_MARK;
+    return STAYS_CALL;
   /* Under -ftrapping-math an ordered comparison may raise (and throw,
      with -fnon-call-exceptions) for a NaN only.  */
   if ((nan && (opt_for_fn (decl, flag_trapping_math)
 	       || opt_for_fn (decl, flag_signaling_nans)))
       || a->fun->can_throw_non_call_exceptions)
-    return ERROR_MARK;
-  return COND_EXPR;
+    return STAYS_CALL;
+  return SELECT;
 }
 
 /* Insert before GSI the truth value CODE (X, Y); return it.  */
@@ -95,12 +102,12 @@ insert_select_condition (gimple_stmt_iterator *gsi, bool min, tree x,
    by its inline FORM (inline_form).  */
 static void
 replace_call (gimple_stmt_iterator *gsi, bool min, tree x, tree y,
-	      const struct min_max_cases *cases, enum tree_code form)
+	      const struct min_max_cases *cases, enum min_max_form form)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   tree lhs = gimple_call_lhs (call);
   gimple *g;
-  if (form == MIN_EXPR)
+  if (form == MIN_MAX_EXPR)
     g = gimple_build_assign (lhs, min ? MIN_EXPR : MAX_EXPR, x, y);
   else
     g = gimple_build_assign (lhs, COND_EXPR,
@@ -134,11 +141,11 @@ simplify_min_max_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   struct min_max_cases cases
     = { fr_maybe_nan_p (rx), fr_maybe_nan_p (ry),
 	!a->fp.no_signed_zeros && fpscev_opposite_zeros_p (rx, ry) };
-  enum tree_code form = inline_form (a, call, &cases);
-  if (form == ERROR_MARK)
+  enum min_max_form form = inline_form (a, call, &cases);
+  if (form == STAYS_CALL)
     return false;
   bool min = ifn == IFN_FMIN;
-  fpscev_report_change (a, call, form == MIN_EXPR
+  fpscev_report_change (a, call, form == MIN_MAX_EXPR
 			? (min ? "fmin of numbers is a minimum"
 			   : "fmax of numbers is a maximum")
 			: (min ? "fmin is a select of the libc's result"
