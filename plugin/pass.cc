@@ -24,6 +24,7 @@
 #include "dump.h"
 #include "check.h"
 #include "simplify.h"
+#include "simplify-minmax.h"
 #include "errno-free.h"
 #include "clamp-sqrt.h"
 #include "simplify-branches.h"
@@ -114,6 +115,9 @@ fpscev_pass::execute (function *fun)
 	 the whole call.  */
       unsigned n = fpscev_errno_free_calls (&a);
       n += fpscev_simplify_function (&a);
+      /* After folding, which makes the calls of ordered operands one
+	 operand.  */
+      n += fpscev_simplify_min_max_calls (&a);
       /* After folding, which may have made values constants itself, and
 	 before check mode, which then checks the definitions of the names
 	 replaced.  */

@@ -156,3 +156,39 @@ k_piecewise_gain (int n, const short *x, float *out)
       out[i] = y < -8192.0f ? y * 0.75f - 2048.0f : y;
     }
 }
+
+/* 16-bit samples through a gain, clamped to the 16-bit range with fminf
+   and fmaxf before the conversion back (sox's and opus's float paths):
+   the operands are numbers, so the calls are a minimum and a maximum
+   (GCC alone: under -ffinite-math-only -fno-signed-zeros only).  */
+void
+k_clamp16 (int n, const short *x, float gain, short *out)
+{
+  if (!(gain >= 0.0f && gain <= 8.0f))
+    gain = 1.0f;
+  for (int i = 0; i < n; i++)
+    out[i] = (short) fmaxf (fminf (x[i] * gain, 32767.0f), -32768.0f);
+}
+
+/* The peak of |x| over a block of 16-bit samples (meters, normalizers):
+   a maximum of numbers, a reduction.  */
+float
+k_peak16 (int n, const short *x)
+{
+  float m = 0.0f;
+  for (int i = 0; i < n; i++)
+    m = fmaxf (m, fabsf (x[i] * 0x1p-15f));
+  return m;
+}
+
+/* A clamp before a root, of scaled 16-bit samples: fmaxf (v, 0) of a v
+   that may be -0 (the gain may be), a select with the libc's rule for
+   the two zeros, then sqrtf of a value at least +0.  */
+void
+k_clamp_root (int n, const short *x, float gain, float *out)
+{
+  if (!(gain >= 0.0f && gain <= 8.0f))
+    gain = 1.0f;
+  for (int i = 0; i < n; i++)
+    out[i] = sqrtf (fmaxf (x[i] * gain, 0.0f));
+}

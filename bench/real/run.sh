@@ -8,9 +8,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # run.sh -- bench-real: the kernels of kernels.c, shaped like the loops of
-# real numerical packages, built four ways at OPT (default -O2, the level
+# real numerical packages, built five ways at OPT (default -O2, the level
 # packages build at): gcc, gcc + fpscev, gcc -fno-math-errno (the limit:
-# errno given up) and clang (when installed).  Per kernel and build: the
+# errno given up), clang (when installed) and gcc with the fast-math
+# subset that lets GCC vectorize fmin, fmax and selects by itself
+# (-fno-math-errno -fno-trapping-math -ffinite-math-only
+# -fno-signed-zeros: what the program gives up for it).  Per kernel and build: the
 # median time per element over BENCH_ROUNDS (default 5) interleaved
 # rounds, the loops vectorized (-fopt-info-vec / -Rpass=loop-vectorize),
 # the libm call sites left (relocations) and whether the outputs are bit
@@ -36,7 +39,7 @@ w=$out/real-work
 mkdir -p "$w"
 command -v "$clang" >/dev/null 2>&1 || clang=
 rounds=${BENCH_ROUNDS:-5}
-libm='(sqrt|lrint|llrint|lround|exp|exp2|expm1|log|log2|log10|log1p|pow|sin|cos|tan|atan|cbrt|hypot|floor|ceil)[fl]?'
+libm='(sqrt|lrint|llrint|lround|exp|exp2|expm1|log|log2|log10|log1p|pow|sin|cos|tan|atan|cbrt|hypot|floor|ceil|fmin|fmax)[fl]?'
 
 # build CONFIG COMPILER FLAGS...: the kernels' object, its vectorization
 # remarks, and the program.
@@ -54,19 +57,22 @@ if [ -n "$clang" ]; then
   configs="$configs clang"
   build clang "$clang" -Rpass=loop-vectorize
 fi
+configs="$configs fast"
+build fast "$gcc" -fno-math-errno -fno-trapping-math -ffinite-math-only \
+  -fno-signed-zeros -fopt-info-vec-optimized
 
 # Per configuration, lines "KERNEL VECTORIZED CALLS": the vectorized loops
 # by the line of their remark, and the libm relocations by the function
 # objdump shows them in; the kernels are the functions k_NAME.
 for c in $configs; do
-  awk '/^[a-z_]+ *\(/ { f = $1; sub (/ *\(.*/, "", f) } { fn[NR] = f }
+  awk '/^[a-z_][a-z_0-9]* *\(/ { f = $1; sub (/ *\(.*/, "", f) } { fn[NR] = f }
        END { for (i = 1; i <= NR; i++) print i, fn[i] }' \
     "$here/kernels.c" > "$w/lines"
   grep -oE 'kernels\.c:[0-9]+:[0-9]+: (optimized|remark): (loop|vectorized loop)' \
     "$w/vec-$c.txt" | cut -d: -f2 > "$w/vec-lines-$c" || true
   objdump -dr "$w/k-$c.o" |
     awk -v re="R_X86_64_PLT32[ \t]+$libm(-0x4)?$" '
-      /^[0-9a-f]+ <[a-z_]+>:/ { f = $2; gsub (/[<>:]/, "", f) }
+      /^[0-9a-f]+ <[a-z_][a-z_0-9]*>:/ { f = $2; gsub (/[<>:]/, "", f) }
       $0 ~ re { n[f]++ }
       END { for (f in n) print f, n[f] }' > "$w/calls-$c"
   awk -v vl="$w/vec-lines-$c" -v calls="$w/calls-$c" '
@@ -92,9 +98,12 @@ done
 {
   echo "# bench-real: kernels shaped like real numerical loops ($opt)"
   echo
-  echo "Per kernel and build: ns per element (median of $rounds rounds);"
+  echo "Per kernel and build: ns per element (median of $rounds rounds),"
+  echo "over blocks of 4096 elements (KERNEL/4, KERNEL/1: of 4 and 1);"
   echo "loops vectorized / libm call sites left; = when the outputs are"
-  echo "bit for bit those of gcc alone.  limit: gcc -fno-math-errno."
+  echo "bit for bit those of gcc alone.  limit: gcc -fno-math-errno;"
+  echo "fast: gcc -fno-math-errno -fno-trapping-math -ffinite-math-only"
+  echo "-fno-signed-zeros."
   echo
   printf "| kernel |"
   for c in $configs; do printf " %s |" "$c"; done
@@ -124,14 +133,15 @@ done
     }
     END {
       for (k = 1; k <= nk; k++) {
-	name = order[k]; fn = "k_" name
-	if (name == "hypergeom") fn = "k_hypergeom_block"
+	name = order[k]; base = name; sub (/\/.*/, "", base)
+	fn = "k_" base
+	if (base == "hypergeom") fn = "k_hypergeom_block"
 	printf "| %s |", name
 	for (i = 1; i <= nc; i++) {
 	  c = cs[i]; m = n[c, name]
 	  for (j = 1; j <= m; j++) a[j] = t[c, name, j]
 	  printf " %.2f, %d/%d%s |", median(a, m), vec[c, fn] + 0,
-		 call[c, fn] + call[c, "k_" name] * (fn != "k_" name) + 0,
+		 call[c, fn] + call[c, "k_" base] * (fn != "k_" base) + 0,
 		 hash[c, name] == hash["gcc", name] ? " =" : " DIFFERS"
 	}
 	printf "\n"

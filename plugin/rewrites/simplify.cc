@@ -616,6 +616,13 @@ maybe_zero_p (const fr_range *r, bool negative)
   return p;
 }
 
+bool
+fpscev_opposite_zeros_p (const fr_range *x, const fr_range *y)
+{
+  return ((maybe_zero_p (x, true) && maybe_zero_p (y, false))
+	  || (maybe_zero_p (x, false) && maybe_zero_p (y, true)));
+}
+
 /* The operand, X or Y, that the minimum (MIN) or maximum of X and Y at
    STMT always is, or NULL: one less than the other, or equal to it where
    they cannot be -0 and +0 (fmin and fmax of these may return either) or
@@ -633,8 +640,7 @@ min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
   int ranges = fr_outcomes (rx, ry);
   int relation = fpscev_relation (a, stmt, x, y, NULL, 0);
   bool zeros = (!a->fp.no_signed_zeros
-		&& ((maybe_zero_p (rx, true) && maybe_zero_p (ry, false))
-		    || (maybe_zero_p (rx, false) && maybe_zero_p (ry, true))));
+		&& fpscev_opposite_zeros_p (rx, ry));
   enum fr_cmp x_first = zeros ? FR_LT : FR_LE;
   if (fpscev_relation_decide (x_first, ranges, relation, holds) == 1)
     return min ? x : y;

@@ -13,6 +13,7 @@
 #define FPSCEV_SIMPLIFY_H
 
 struct fpscev_analysis;
+struct fr_range;
 
 /* Apply to A's function every change its ranges justify (see simplify.cc),
    reporting each through the optimization records.  Returns the number of
@@ -23,5 +24,10 @@ unsigned fpscev_simplify_function (struct fpscev_analysis *a);
    happened, justified by the range of OP (and of OP2) if not NULL.  */
 void fpscev_report_change (struct fpscev_analysis *a, gimple *stmt,
 			   const char *what, tree op, tree op2);
+
+/* Whether X may be -0 while Y is +0, or X +0 while Y is -0: the pair
+   for which fmin and fmax may return either zero.  */
+bool fpscev_opposite_zeros_p (const struct fr_range *x,
+			      const struct fr_range *y);
 
 #endif /* FPSCEV_SIMPLIFY_H */

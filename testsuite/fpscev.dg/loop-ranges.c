@@ -53,7 +53,7 @@ clamped_sum (const double *v, int n)
 {
   double cs = 0.0;
   for (int i = 0; i < n && i < 1000; i++)
-    cs += fmin (fmax (v[i], 0.0), 1.0);
+    cs += fmin (fmax (v[i], 0.0), 1.0); /* { dg-message "fmin of numbers is a minimum" } */
   return cs;
 }
 /* The step is a load clamped into [0, 1]; the sum may carry rounding
