@@ -234,6 +234,13 @@ void fr_div (fr_range *r, const fr_range *a, const fr_range *b,
 void fr_fma (fr_range *r, const fr_range *a, const fr_range *b,
 	     const fr_range *c,
 	     const fr_env *env);
+/* X + B with a single rounding, X any exact value whose rounding into
+   the format, in any mode, lies in A: an infinity of A stands for every
+   real beyond the largest finite number on its side, and for itself.
+   The fused sum of a product whose rounded range is A (x * y + c
+   contracted, where A is the range of x * y).  */
+void fr_add_unrounded (fr_range *r, const fr_range *a, const fr_range *b,
+		       const fr_env *env);
 /* A * A + C (-A * A + C if NEGATE) with a single rounding, the two
    factors one value: fma (x, x, c), and what contraction makes of
    x * x + c.  */
@@ -395,9 +402,13 @@ enum fr_rounding
 /* KIND (X), of X's format (floor (X) and so on).  */
 void fr_round_int_preimage (fr_range *r, enum fr_rounding kind,
 			    const fr_range *lhs);
-/* The rounding of an exact result X (a product a contracted multiply-add
-   keeps unrounded) to A's format, in any rounding mode: R bounds X by the
-   numbers of the format next to A's ends, outward.  */
+/* The numbers of A's format an exact result X whose rounding, in any
+   mode, lies in A may lie between: R holds those next to A's ends,
+   outward, and an infinity where X may lie beyond the largest finite
+   number on its side (R's infinity then stands for those reals too).  R
+   is a set to narrow by, as for a value held wider than its format; not
+   an operand of arithmetic, which would take that infinity for itself
+   (fr_add_unrounded adds X).  */
 void fr_unrounded (fr_range *r, const fr_range *a);
 /* X rounded by KIND to an integer in [LO, HI], as the conversion of X to
    an integer type does ((int) X is FR_TRUNC): numbers only.  C leaves the

@@ -90,6 +90,7 @@ static volatile int k;
   X (fr_div, 0, fr_div (&r, &c, &b, true, &nearest))			\
   X (fr_fma, 0, fr_fma (&r, &a, &c, &f, &nearest))			\
   X (fr_fma_square, 0, fr_fma_square (&r, &a, true, &c, &nearest))	\
+  X (fr_add_unrounded, 0, fr_add_unrounded (&r, &big, &a, &dynamic))	\
   X (fr_sqrt, 0, fr_sqrt (&r, &a, &nearest))				\
   X (fr_fmod, 0, fr_fmod (&r, &a, &c, &nearest))			\
   X (fr_remainder, 0, fr_remainder (&r, &a, &c, &nearest))		\
