@@ -211,6 +211,10 @@ bool fr_geometric_recurrence (fr_range *r, const fr_range *init,
 void fr_drop_nan (fr_range *r);
 void fr_drop_inf (fr_range *r);
 void fr_merge_zero_signs (fr_range *r);
+/* Undo fr_drop_inf where an overflow may have given R an infinity: add
+   the infinity of each sign where R reaches the largest finite number of
+   that sign, and both where it holds no number.  */
+void fr_add_overflow_inf (fr_range *r);
 /* Under flush-to-zero and denormals-are-zero (the SSE modes a program
    linked with -ffast-math runs in) a subnormal number may be read or
    produced as the zero of its sign: add those zeros to R.  */

@@ -39,6 +39,16 @@ bound_by_rounded_product (struct fpscev_analysis *a, gassign *stmt,
   if (!p || !c)
     return;
   const fr_format *fmt = fr_format_of (fused);
+  fpscev_range_temp overflowed;
+  if (a->fp.finite_math_only)
+    {
+      /* The range holds no infinity by assumption, but the fused product
+	 is no result: it may lie beyond the largest finite number.  */
+      fr_range *o = overflowed.get (fmt);
+      fr_copy (o, p);
+      fr_add_overflow_inf (o);
+      p = o;
+    }
   /* p - c is p + -c, c - p is -p + c, and -p is exactly what rounds to
      the negated range.  */
   if (gimple_assign_rhs_code (stmt) == MINUS_EXPR)

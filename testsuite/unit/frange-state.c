@@ -80,6 +80,7 @@ static volatile int k;
      p = fr_geometric_recurrence (&r, &c, &f, 1000))			\
   X (fr_drop_nan, 0, fr_drop_nan (&r))					\
   X (fr_drop_inf, 0, fr_drop_inf (&r))					\
+  X (fr_add_overflow_inf, 0, fr_add_overflow_inf (&r))			\
   X (fr_merge_zero_signs, 0, fr_merge_zero_signs (&r))			\
   X (fr_flush_subnormals, 0, fr_flush_subnormals (&r))			\
   X (fr_neg, 0, fr_neg (&r, &a))					\
