@@ -167,6 +167,59 @@ fr_fma (fr_range *r, const fr_range *a, const fr_range *b, const fr_range *cc,
   fri_end (&c, r);
 }
 
+/* Add to T the roundings of X + Y for the reals X of [XLO, XHI] (an
+   infinite end: every real beyond on that side) and the Y of B's finite
+   part.  The sum is monotone in both; an unbounded end of X leaves it
+   unbounded there.  Clobbers XLO and XHI.  */
+
+static void
+acc_unbounded_sum (fr_range *t, mpfr_ptr xlo, mpfr_ptr xhi,
+		   const fr_range *b, struct fri_ctx *c)
+{
+  mpfr_srcptr lo[2] = { xlo, b->lo }, hi[2] = { xhi, b->hi };
+  bool below = mpfr_inf_p (xlo), above = mpfr_inf_p (xhi);
+
+  if (below)
+    fri_set_max (xlo, -1);
+  if (above)
+    fri_set_max (xhi, 1);
+  fri_bounds (&op_add, lo, hi, c);
+  if (below)
+    mpfr_set_inf (c->tmp[FRI_EVAL_LO], -1);
+  if (above)
+    mpfr_set_inf (c->tmp[FRI_EVAL_HI], 1);
+  fri_acc_bounds (t, c->tmp[FRI_EVAL_LO], c->tmp[FRI_EVAL_HI]);
+}
+
+/* R = X + B rounded once, X any exact value whose rounding lies in A: the
+   reals of A's rounding preimage (beyond the largest finite number where
+   A holds an infinity), and A's infinities themselves.  */
+
+void
+fr_add_unrounded (fr_range *r, const fr_range *a, const fr_range *b,
+		  const fr_env *env)
+{
+  struct fri_ctx c;
+  const fr_range *args[2] = { a, b };
+  mpfr_ptr xlo = c.tmp[FRI_T3], xhi = c.tmp[FRI_T4];
+
+  fri_begin (&c, r->fmt, env);
+  if (fri_nonempty_p (a) && fri_nonempty_p (b))
+    {
+      c.t.nan = a->nan || b->nan;
+      if (fri_rounding_preimage (xlo, xhi, a, &c))
+	{
+	  /* A real X: B's infinities stay; its numbers add.  */
+	  c.t.ninf = b->ninf;
+	  c.t.pinf = b->pinf;
+	  if (b->finite)
+	    acc_unbounded_sum (&c.t, xlo, xhi, b, &c);
+	}
+      fri_special (&c.t, &op_add, args, 0, &c);
+    }
+  fri_end (&c, r);
+}
+
 /* The operations of fr_fma_square on one value X of the factor and one
    C of the addend: V = X * X + C and V = -X * X + C, rounded once.  */
 

@@ -546,42 +546,11 @@ fr_from_integers_preimage (const fr_range *r, mpz_ptr lo, mpz_ptr hi)
 void
 fr_unrounded (fr_range *r, const fr_range *a)
 {
-  struct fri_state s;
-  mpfr_t lo, hi;
+  struct fri_ctx c;
+  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
+  bool numbers;
 
-  if (!a->finite && !a->ninf && !a->pinf)
-    {
-      fr_copy (r, a);
-      return;
-    }
-  fri_enter_wide (&s);
-  mpfr_inits2 (a->fmt->prec, lo, hi, (mpfr_ptr) 0);
-  /* One number of the format beyond each end (its precision is the
-     format's; fr_set_extended rounds outward, also below the normal
-     range); an infinity stands for the reals beyond the largest finite
-     number too.  */
-  if (a->ninf)
-    mpfr_set_inf (lo, -1);
-  else if (a->finite)
-    {
-      mpfr_set (lo, a->lo, MPFR_RNDN);
-      mpfr_nextbelow (lo);
-    }
-  else
-    fri_set_format_max (lo, a->fmt);
-  if (a->pinf)
-    mpfr_set_inf (hi, 1);
-  else if (a->finite)
-    {
-      mpfr_set (hi, a->hi, MPFR_RNDN);
-      mpfr_nextabove (hi);
-    }
-  else
-    {
-      fri_set_format_max (hi, a->fmt);
-      mpfr_neg (hi, hi, MPFR_RNDN);
-    }
-  fri_restore (&s);
-  fr_set_extended (r, lo, hi, a->nan);
-  mpfr_clears (lo, hi, (mpfr_ptr) 0);
+  fri_begin (&c, a->fmt, NULL);
+  numbers = fri_rounding_preimage (lo, hi, a, &c);
+  fri_end_preimage (&c, r, numbers, lo, hi, a->nan);
 }

@@ -211,6 +211,10 @@ bool fr_geometric_recurrence (fr_range *r, const fr_range *init,
 void fr_drop_nan (fr_range *r);
 void fr_drop_inf (fr_range *r);
 void fr_merge_zero_signs (fr_range *r);
+/* Undo fr_drop_inf where an overflow may have given R an infinity: add
+   the infinity of each sign where R reaches the largest finite number of
+   that sign, and both where it holds no number.  */
+void fr_add_overflow_inf (fr_range *r);
 /* Under flush-to-zero and denormals-are-zero (the SSE modes a program
    linked with -ffast-math runs in) a subnormal number may be read or
    produced as the zero of its sign: add those zeros to R.  */
@@ -234,6 +238,13 @@ void fr_div (fr_range *r, const fr_range *a, const fr_range *b,
 void fr_fma (fr_range *r, const fr_range *a, const fr_range *b,
 	     const fr_range *c,
 	     const fr_env *env);
+/* X + B with a single rounding, X any exact value whose rounding into
+   the format, in any mode, lies in A: an infinity of A stands for every
+   real beyond the largest finite number on its side, and for itself.
+   The fused sum of a product whose rounded range is A (x * y + c
+   contracted, where A is the range of x * y).  */
+void fr_add_unrounded (fr_range *r, const fr_range *a, const fr_range *b,
+		       const fr_env *env);
 /* A * A + C (-A * A + C if NEGATE) with a single rounding, the two
    factors one value: fma (x, x, c), and what contraction makes of
    x * x + c.  */
@@ -395,9 +406,13 @@ enum fr_rounding
 /* KIND (X), of X's format (floor (X) and so on).  */
 void fr_round_int_preimage (fr_range *r, enum fr_rounding kind,
 			    const fr_range *lhs);
-/* The rounding of an exact result X (a product a contracted multiply-add
-   keeps unrounded) to A's format, in any rounding mode: R bounds X by the
-   numbers of the format next to A's ends, outward.  */
+/* The numbers of A's format an exact result X whose rounding, in any
+   mode, lies in A may lie between: R holds those next to A's ends,
+   outward, and an infinity where X may lie beyond the largest finite
+   number on its side (R's infinity then stands for those reals too).  R
+   is a set to narrow by, as for a value held wider than its format; not
+   an operand of arithmetic, which would take that infinity for itself
+   (fr_add_unrounded adds X).  */
 void fr_unrounded (fr_range *r, const fr_range *a);
 /* X rounded by KIND to an integer in [LO, HI], as the conversion of X to
    an integer type does ((int) X is FR_TRUNC): numbers only.  C leaves the

@@ -23,27 +23,45 @@
 
 /* Narrow FUSED, the range of the fused form F of the addition or
    subtraction STMT of OPS, by the product's own range there: the exact
-   product lies within a rounding of it (fr_unrounded), however little
-   the factors' ranges say (loads, calls).  */
+   product is a value whose rounding lies in it, however little the
+   factors' ranges say (loads, calls), and beyond the largest finite
+   number where that range holds an infinity (fr_add_unrounded).  */
 static void
 bound_by_rounded_product (struct fpscev_analysis *a, gassign *stmt,
 			  tree ops[2], const struct fpscev_fused_form *f,
 			  fr_range *fused)
 {
   bool first = f->addend == ops[1];
-  fpscev_range_temp tp, tc, exact, sum;
+  fpscev_range_temp tp, tc, negated, sum;
   const fr_range *p = fpscev_operand_range (a, first ? ops[0] : ops[1],
 					    stmt, &tp);
   const fr_range *c = fpscev_operand_range (a, f->addend, stmt, &tc);
   if (!p || !c)
     return;
   const fr_format *fmt = fr_format_of (fused);
-  fr_range *e = exact.get (fmt), *s = sum.get (fmt);
-  fr_unrounded (e, p);
+  fpscev_range_temp overflowed;
+  if (a->fp.finite_math_only)
+    {
+      /* The range holds no infinity by assumption, but the fused product
+	 is no result: it may lie beyond the largest finite number.  */
+      fr_range *o = overflowed.get (fmt);
+      fr_copy (o, p);
+      fr_add_overflow_inf (o);
+      p = o;
+    }
+  /* p - c is p + -c, c - p is -p + c, and -p is exactly what rounds to
+     the negated range.  */
   if (gimple_assign_rhs_code (stmt) == MINUS_EXPR)
-    fr_sub (s, first ? e : c, first ? c : e, &a->fp.env);
-  else
-    fr_add (s, e, c, &a->fp.env);
+    {
+      fr_range *n = negated.get (fmt);
+      fr_neg (n, first ? c : p);
+      if (first)
+	c = n;
+      else
+	p = n;
+    }
+  fr_range *s = sum.get (fmt);
+  fr_add_unrounded (s, p, c, &a->fp.env);
   fr_intersect (fused, fused, s);
 }
 

@@ -80,6 +80,7 @@ static volatile int k;
      p = fr_geometric_recurrence (&r, &c, &f, 1000))			\
   X (fr_drop_nan, 0, fr_drop_nan (&r))					\
   X (fr_drop_inf, 0, fr_drop_inf (&r))					\
+  X (fr_add_overflow_inf, 0, fr_add_overflow_inf (&r))			\
   X (fr_merge_zero_signs, 0, fr_merge_zero_signs (&r))			\
   X (fr_flush_subnormals, 0, fr_flush_subnormals (&r))			\
   X (fr_neg, 0, fr_neg (&r, &a))					\
@@ -90,6 +91,7 @@ static volatile int k;
   X (fr_div, 0, fr_div (&r, &c, &b, true, &nearest))			\
   X (fr_fma, 0, fr_fma (&r, &a, &c, &f, &nearest))			\
   X (fr_fma_square, 0, fr_fma_square (&r, &a, true, &c, &nearest))	\
+  X (fr_add_unrounded, 0, fr_add_unrounded (&r, &big, &a, &dynamic))	\
   X (fr_sqrt, 0, fr_sqrt (&r, &a, &nearest))				\
   X (fr_fmod, 0, fr_fmod (&r, &a, &c, &nearest))			\
   X (fr_remainder, 0, fr_remainder (&r, &a, &c, &nearest))		\
