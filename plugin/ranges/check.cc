@@ -42,6 +42,30 @@ fpscev_check_register_roots (const char *plugin_name)
 		     (void *) check_roots);
 }
 
+/* The checks of one function.  Each check computes, without a branch,
+   whether its value left its range, and records the first failure: the
+   check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
+   is tested once at each place the program may stop or loop: before the
+   function's returns and the calls that may not return, and on the latch
+   of each loop that holds a check; a failing test branches to the one
+   block FAIL, which prints MESSAGES[FIRST] and aborts.  So the checks
+   split no block: GCC optimizes the blocks of the checked program, and
+   vectorizes them, as those of the unchecked one.  FIRST and BITS are
+   written as memory here and turned into SSA names at the end.  */
+struct check_state
+{
+  struct fpscev_analysis *a;
+  tree first, bits;
+  /* An unsigned 64-bit zero that GCC cannot see through (opaque_copy).  */
+  tree zero;
+  basic_block fail;
+  /* The blocks that hold a check.  */
+  bitmap check_blocks;
+  /* By id; the format of a message with a value has a %Lg, and the id of
+     a check of a double is odd, of a float even.  */
+  auto_vec<char *> messages;
+};
+
 /* The declaration of int dprintf (int, const char *, ...).  */
 static tree
 get_dprintf_decl (void)
@@ -164,13 +188,97 @@ nonfinite_test (gimple_seq *seq, tree v)
   return gimple_build (seq, EQ_EXPR, boolean_type_node, x, mask);
 }
 
+/* Append to SEQ a copy of V whose NaNs are replaced by zero, and set
+   *ORDERED to whether V is no NaN.  The ordered comparisons of the bounds
+   raise the invalid exception on a NaN, which the program would see
+   (fetestexcept); the copy keeps them from seeing one, and the test of
+   whether V is a NaN (UNORDERED_EXPR) raises nothing.  */
+static tree
+without_nan (gimple_seq *seq, tree v, tree *ordered)
+{
+  tree type = TREE_TYPE (v);
+  *ordered = gimple_build (seq, ORDERED_EXPR, boolean_type_node, v, v);
+  return gimple_build (seq, COND_EXPR, type, *ordered, v,
+		       build_zero_cst (type));
+}
+
+/* A signed integer type of at least PREC bits that the target supports,
+   or NULL.  */
+static tree
+integer_type_of_precision (unsigned prec)
+{
+  for (unsigned bits = 32; bits <= 128; bits *= 2)
+    {
+      scalar_int_mode imode;
+      if (bits >= prec && int_mode_for_size (bits, 0).exists (&imode)
+	  && targetm.scalar_mode_supported_p (imode))
+	return build_nonstandard_integer_type (bits, 0);
+    }
+  return NULL_TREE;
+}
+
+/* Append to SEQ the test that W (no NaN) is an integer; NULL if the
+   target has no integer type wide enough.  With P the precision of W's
+   format, a magnitude of 2^(P-1) or more is an integer (or an infinity,
+   which the bounds reject); a smaller W is one if its conversion to an
+   integer and back gives W.  No call: trunc is a call to libm on some
+   GCC versions and types, which a program linked without -lm lacks.  The
+   conversion raises inexact only on a W that is no integer, whose check
+   fails.  The integer is or'ed with CS's opaque zero, so that GCC does
+   not turn the conversions back into a trunc.  */
+static tree
+integer_test (gimple_seq *seq, struct check_state *cs, tree w)
+{
+  tree type = TREE_TYPE (w);
+  machine_mode mode = TYPE_MODE (type);
+  const struct real_format *fmt = REAL_MODE_FORMAT (mode);
+  tree itype = (fmt->b == 2 && !MODE_COMPOSITE_P (mode)
+		? integer_type_of_precision (fmt->p) : NULL_TREE);
+  if (!itype)
+    return NULL_TREE;
+  REAL_VALUE_TYPE big;
+  real_2expN (&big, fmt->p - 1, mode);
+  tree small = gimple_build (seq, LT_EXPR, boolean_type_node,
+			     gimple_build (seq, ABS_EXPR, type, w),
+			     build_real (type, big));
+  tree x = gimple_build (seq, COND_EXPR, type, small, w,
+			 build_zero_cst (type));
+  tree i = gimple_build (seq, FIX_TRUNC_EXPR, itype, x);
+  i = gimple_build (seq, BIT_IOR_EXPR, itype, i,
+		    gimple_convert (seq, itype, cs->zero));
+  return gimple_build (seq, EQ_EXPR, boolean_type_node,
+		       gimple_build (seq, FLOAT_EXPR, type, i), x);
+}
+
+/* Append to SEQ the test that V is a number in the finite part of R: the
+   bounds and integrality, tested on V's copy without NaNs.  */
+static tree
+finite_test (gimple_seq *seq, struct check_state *cs, tree v,
+	     const fr_range *r)
+{
+  tree ordered;
+  tree w = without_nan (seq, v, &ordered);
+  tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
+			 bound_test (seq, w, r, false),
+			 bound_test (seq, w, r, true));
+  t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, ordered, t);
+  tree is_int = fr_integer_p (r) ? integer_test (seq, cs, w) : NULL_TREE;
+  if (is_int)
+    t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, t, is_int);
+  return t;
+}
+
 /* Append to SEQ the test that V is in R; return the boolean.  Under
    -ffinite-math-only (FINITE_ONLY) the ranges hold no infinity or NaN by
    assumption, which the program or GCC itself may break (a division GCC
    hoists out of its guard yields an infinity that no use sees): only
-   finite values are tested.  */
+   finite values are tested.  The test raises no floating-point exception
+   but inexact on a finite value that is no integer where R holds only
+   integers (a failure), and under -ffinite-math-only invalid on a NaN
+   (GCC takes the copy without NaNs to be V itself).  */
 static tree
-range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
+range_test (gimple_seq *seq, struct check_state *cs, tree v,
+	    const fr_range *r, bool finite_only)
 {
   tree type = TREE_TYPE (v);
   tree ok = NULL_TREE;
@@ -178,21 +286,7 @@ range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
   if (nonfinite)
     or_into (seq, &ok, nonfinite);
   if (fr_has_finite_p (r))
-    {
-      tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
-			     bound_test (seq, v, r, false),
-			     bound_test (seq, v, r, true));
-      tree trunc = mathfn_built_in (type, BUILT_IN_TRUNC);
-      if (fr_integer_p (r) && trunc)
-	{
-	  tree tv = gimple_build (seq,
-				  as_combined_fn (DECL_FUNCTION_CODE (trunc)),
-				  type, v);
-	  tree is_int = gimple_build (seq, EQ_EXPR, boolean_type_node, tv, v);
-	  t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, t, is_int);
-	}
-      or_into (seq, &ok, t);
-    }
+    or_into (seq, &ok, finite_test (seq, cs, v, r));
   if (fr_maybe_nan_p (r))
     or_into (seq, &ok, nan_test (seq, v, r));
   if (fr_maybe_ninf_p (r))
@@ -235,30 +329,6 @@ check_point (tree name, gimple_stmt_iterator *gsi, bool *after)
   *after = true;
   return true;
 }
-
-/* The checks of one function.  Each check computes, without a branch,
-   whether its value left its range, and records the first failure: the
-   check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
-   is tested once at each place the program may stop or loop: before the
-   function's returns and the calls that may not return, and on the latch
-   of each loop that holds a check; a failing test branches to the one
-   block FAIL, which prints MESSAGES[FIRST] and aborts.  So the checks
-   split no block: GCC optimizes the blocks of the checked program, and
-   vectorizes them, as those of the unchecked one.  FIRST and BITS are
-   written as memory here and turned into SSA names at the end.  */
-struct check_state
-{
-  struct fpscev_analysis *a;
-  tree first, bits;
-  /* An unsigned 64-bit zero that GCC cannot see through (opaque_copy).  */
-  tree zero;
-  basic_block fail;
-  /* The blocks that hold a check.  */
-  bitmap check_blocks;
-  /* By id; the format of a message with a value has a %Lg, and the id of
-     a check of a double is odd, of a float even.  */
-  auto_vec<char *> messages;
-};
 
 /* The value kinds whose bits a check records.  */
 enum value_kind { KIND_FLOAT, KIND_DOUBLE, KIND_NONE };
@@ -382,7 +452,7 @@ instrument (struct check_state *cs, tree name, const fr_range *r)
   gimple_seq seq = NULL;
   tree vbits;
   tree opaque = opaque_copy (&seq, cs, name, &vbits);
-  tree ok = range_test (&seq, opaque, r, cs->a->fp.finite_math_only);
+  tree ok = range_test (&seq, cs, opaque, r, cs->a->fp.finite_math_only);
   enum value_kind kind = value_kind (TREE_TYPE (name));
   if (!vbits)
     kind = KIND_NONE;
@@ -428,20 +498,42 @@ test_before (struct check_state *cs, gimple *stmt)
 		: split_block (bb, gsi_stmt (gsi)));
 }
 
-/* Whether CALL may keep the program from reaching the next test of
-   FIRST: it may not return (exit, longjmp, abort) or loop forever.  Math
-   and other built-in functions return.  */
+/* Whether CALL is known to return: a const or pure function that cannot
+   loop forever, a math function of libm (as GCC knows them), or an
+   internal function that stands for an operation (an optab); these
+   neither leave the process nor run code that may.  */
 static bool
-call_may_leave_p (gimple *call)
+call_returns_p (gcall *call)
 {
-  if (gimple_call_flags (call) & ECF_NORETURN)
+  int flags = gimple_call_flags (call);
+  if (flags & ECF_NORETURN)
+    return false;
+  if ((flags & (ECF_CONST | ECF_PURE))
+      && !(flags & ECF_LOOPING_CONST_OR_PURE))
     return true;
-  return (!gimple_call_internal_p (call)
-	  && !gimple_call_builtin_p (call, BUILT_IN_NORMAL));
+  if (gimple_call_internal_p (call))
+    return direct_internal_fn_p (gimple_call_internal_fn (call));
+  return (gimple_call_builtin_p (call, BUILT_IN_NORMAL)
+	  && mathfn_built_in_type (gimple_call_combined_fn (call)));
+}
+
+/* Whether STMT may keep the program from reaching the next test of FIRST:
+   a call not known to return (exit, abort, longjmp, execl, which GCC does
+   not mark noreturn, or any function that may call them or loop forever)
+   or an asm with side effects (a volatile one, which may make a system
+   call such as exit).  */
+static bool
+stmt_may_leave_p (gimple *stmt)
+{
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return !call_returns_p (call);
+  if (gasm *asm_stmt = dyn_cast<gasm *> (stmt))
+    return gimple_asm_volatile_p (asm_stmt);
+  return false;
 }
 
 /* The statements of A's function before which FIRST is tested: returns
-   and calls that may not return.  */
+   and the statements that may leave (stmt_may_leave_p).  */
 static void
 test_points (struct fpscev_analysis *a, vec<gimple *> *points)
 {
@@ -451,8 +543,7 @@ test_points (struct fpscev_analysis *a, vec<gimple *> *points)
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_code (stmt) == GIMPLE_RETURN
-	    || (is_gimple_call (stmt) && call_may_leave_p (stmt)))
+	if (gimple_code (stmt) == GIMPLE_RETURN || stmt_may_leave_p (stmt))
 	  points->safe_push (stmt);
       }
 }
