@@ -188,17 +188,22 @@ nonfinite_test (gimple_seq *seq, tree v)
   return gimple_build (seq, EQ_EXPR, boolean_type_node, x, mask);
 }
 
-/* Append to SEQ a copy of V whose NaNs are replaced by zero, and set
-   *ORDERED to whether V is no NaN.  The ordered comparisons of the bounds
-   raise the invalid exception on a NaN, which the program would see
-   (fetestexcept); the copy keeps them from seeing one, and the test of
-   whether V is a NaN (UNORDERED_EXPR) raises nothing.  */
+/* Append to SEQ a copy of V whose NaNs are zeros, and set *NUMBER to
+   whether V is no NaN.  The ordered comparisons of the bounds raise
+   invalid on a NaN, which the program would see (fetestexcept); the copy
+   keeps them from seeing one, and the test of whether V is a NaN raises
+   nothing: UNORDERED_EXPR, or under -ffinite-math-only, where GCC takes
+   that to be false, NONFINITE (V's bits, nonfinite_test; then the
+   infinities are zeros too).  */
 static tree
-without_nan (gimple_seq *seq, tree v, tree *ordered)
+without_nan (gimple_seq *seq, tree v, tree nonfinite, tree *number)
 {
   tree type = TREE_TYPE (v);
-  *ordered = gimple_build (seq, ORDERED_EXPR, boolean_type_node, v, v);
-  return gimple_build (seq, COND_EXPR, type, *ordered, v,
+  *number = (nonfinite
+	     ? gimple_build (seq, EQ_EXPR, boolean_type_node, nonfinite,
+			     boolean_false_node)
+	     : gimple_build (seq, ORDERED_EXPR, boolean_type_node, v, v));
+  return gimple_build (seq, COND_EXPR, type, *number, v,
 		       build_zero_cst (type));
 }
 
@@ -251,17 +256,18 @@ integer_test (gimple_seq *seq, struct check_state *cs, tree w)
 }
 
 /* Append to SEQ the test that V is a number in the finite part of R: the
-   bounds and integrality, tested on V's copy without NaNs.  */
+   bounds and integrality, tested on V's copy without NaNs (NONFINITE as
+   in without_nan).  */
 static tree
 finite_test (gimple_seq *seq, struct check_state *cs, tree v,
-	     const fr_range *r)
+	     const fr_range *r, tree nonfinite)
 {
-  tree ordered;
-  tree w = without_nan (seq, v, &ordered);
+  tree number;
+  tree w = without_nan (seq, v, nonfinite, &number);
   tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
 			 bound_test (seq, w, r, false),
 			 bound_test (seq, w, r, true));
-  t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, ordered, t);
+  t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, number, t);
   tree is_int = fr_integer_p (r) ? integer_test (seq, cs, w) : NULL_TREE;
   if (is_int)
     t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, t, is_int);
@@ -274,8 +280,7 @@ finite_test (gimple_seq *seq, struct check_state *cs, tree v,
    hoists out of its guard yields an infinity that no use sees): only
    finite values are tested.  The test raises no floating-point exception
    but inexact on a finite value that is no integer where R holds only
-   integers (a failure), and under -ffinite-math-only invalid on a NaN
-   (GCC takes the copy without NaNs to be V itself).  */
+   integers (a failure).  */
 static tree
 range_test (gimple_seq *seq, struct check_state *cs, tree v,
 	    const fr_range *r, bool finite_only)
@@ -286,7 +291,7 @@ range_test (gimple_seq *seq, struct check_state *cs, tree v,
   if (nonfinite)
     or_into (seq, &ok, nonfinite);
   if (fr_has_finite_p (r))
-    or_into (seq, &ok, finite_test (seq, cs, v, r));
+    or_into (seq, &ok, finite_test (seq, cs, v, r, nonfinite));
   if (fr_maybe_nan_p (r))
     or_into (seq, &ok, nan_test (seq, v, r));
   if (fr_maybe_ninf_p (r))
@@ -720,11 +725,126 @@ select_arm_only_p (tree name)
   return used;
 }
 
+/* Whether STMT stays whatever uses its results: it has side effects (a
+   call that is neither const nor pure, a volatile access), stores, may
+   throw, or decides the control flow.  */
+static bool
+stmt_kept_p (gimple *stmt)
+{
+  return (!is_gimple_debug (stmt)
+	  && (gimple_has_side_effects (stmt) || gimple_vdef (stmt)
+	      || is_ctrl_stmt (stmt) || stmt_could_throw_p (cfun, stmt)));
+}
+
+/* Add to LIVE, and to WORK if new, the SSA names that STMT uses.  */
+static void
+mark_uses_live (gimple *stmt, sbitmap live, vec<tree> *work)
+{
+  ssa_op_iter iter;
+  use_operand_p use;
+  FOR_EACH_PHI_OR_STMT_USE (use, stmt, iter, SSA_OP_USE)
+    {
+      tree name = USE_FROM_PTR (use);
+      if (TREE_CODE (name) == SSA_NAME
+	  && bitmap_set_bit (live, SSA_NAME_VERSION (name)))
+	work->safe_push (name);
+    }
+}
+
+/* The SSA names of FUN whose values the program may use: the operands of
+   the statements that stay (stmt_kept_p) and of the definitions of live
+   names.  The others are dead code, which GCC deletes (among them those
+   whose uses fpscev replaced by constants); a check would keep them
+   alive (dead_check_p).  */
+static sbitmap
+live_names (function *fun)
+{
+  sbitmap live = sbitmap_alloc (num_ssa_names);
+  bitmap_clear (live);
+  auto_vec<tree> work;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (stmt_kept_p (gsi_stmt (gsi)))
+	mark_uses_live (gsi_stmt (gsi), live, &work);
+  while (!work.is_empty ())
+    {
+      gimple *def = SSA_NAME_DEF_STMT (work.pop ());
+      if (def && !gimple_nop_p (def))
+	mark_uses_live (def, live, &work);
+    }
+  return live;
+}
+
+/* Whether DEF, dead, is a call that GCC does not expand inline.  */
+static bool
+dead_call_p (gimple *def)
+{
+  gcall *call = dyn_cast<gcall *> (def);
+  return (call && !(gimple_call_internal_p (call)
+		    && direct_internal_fn_p (gimple_call_internal_fn (call))));
+}
+
+/* The dead names of FUN (not in LIVE) computed from a call (dead_call_p),
+   which a check would keep: a call of libm that the program, linked
+   without -lm, lacks.  */
+static sbitmap
+names_from_dead_calls (function *fun, sbitmap live)
+{
+  sbitmap tainted = sbitmap_alloc (num_ssa_names);
+  bitmap_clear (tainted);
+  auto_vec<tree> work;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	if (lhs && TREE_CODE (lhs) == SSA_NAME && dead_call_p (gsi_stmt (gsi))
+	    && !bitmap_bit_p (live, SSA_NAME_VERSION (lhs))
+	    && bitmap_set_bit (tainted, SSA_NAME_VERSION (lhs)))
+	  work.safe_push (lhs);
+      }
+  while (!work.is_empty ())
+    {
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, work.pop ())
+	{
+	  gimple *stmt = USE_STMT (use);
+	  tree lhs = (gimple_code (stmt) == GIMPLE_PHI
+		      ? gimple_phi_result (stmt) : gimple_get_lhs (stmt));
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME
+	      && !bitmap_bit_p (live, SSA_NAME_VERSION (lhs))
+	      && bitmap_set_bit (tainted, SSA_NAME_VERSION (lhs)))
+	    work.safe_push (lhs);
+	}
+    }
+  return tainted;
+}
+
+/* Whether the dead name of version I is checked.  A check keeps alive
+   the dead code it reads, which the unchecked program does not run: only
+   where that changes nothing the program observes, under
+   -fno-trapping-math (the exceptions of the dead operations do not count)
+   and if no call computes the name (TAINTED, names_from_dead_calls).
+   There, the check still verifies what fpscev decided of a name whose
+   uses it replaced by a constant.  */
+static bool
+dead_check_p (function *fun, sbitmap tainted, unsigned i)
+{
+  return (!opt_for_fn (fun->decl, flag_trapping_math)
+	  && !bitmap_bit_p (tainted, i));
+}
+
 unsigned
 fpscev_instrument_checks (struct fpscev_analysis *a)
 {
   auto_vec<gimple *> points;
   test_points (a, &points);
+  sbitmap live = live_names (a->fun);
+  sbitmap tainted = names_from_dead_calls (a->fun, live);
   struct check_state cs;
   unsigned n = 0;
   for (unsigned i = 1; i < a->values.length (); i++)
@@ -732,6 +852,7 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       const fpscev_value *v = a->values[i];
       tree name = ssa_name (i);
       if (!v || v->imag || !name
+	  || (!bitmap_bit_p (live, i) && !dead_check_p (a->fun, tainted, i))
 	  || (SSA_NAME_IS_DEFAULT_DEF (name)
 	      && !fpscev_recorded_param_range (SSA_NAME_VAR (name)))
 	  || fpscev_no_fact_p (&a->fp, &v->r)
@@ -742,6 +863,8 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
 	check_state_init (&cs, a);
       instrument (&cs, name, &v->r);
     }
+  sbitmap_free (live);
+  sbitmap_free (tainted);
   if (!n)
     return 0;
   /* The tests split blocks and add edges to the failure block.  */
