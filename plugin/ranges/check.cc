@@ -12,10 +12,10 @@
    After every definition of a float SSA name whose range says something,
    the instrumented program computes, without a branch, whether the value
    lies in the range, and records the first failure; the record is tested
-   before the function's returns, before calls that may not return and on
-   the latches of the loops that hold a check, and a failure prints the
-   function, the SSA name, the value and the range on standard error (file
-   descriptor 2, through dprintf) and aborts.  This is the oracle of the
+   before the function's returns, before the calls and asms that may leave
+   the process and on the latches of the loops that hold a check, and a
+   failure prints the function, the SSA name, the value and the range on
+   standard error (file descriptor 2, through dprintf) and aborts.  This is the oracle of the
    torture tests and of the random program tests.  */
 
 #include "compat.h"
@@ -46,11 +46,11 @@ fpscev_check_register_roots (const char *plugin_name)
    whether its value left its range, and records the first failure: the
    check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
    is tested once at each place the program may stop or loop: before the
-   function's returns and the calls that may not return, and on the latch
-   of each loop that holds a check; a failing test branches to the one
-   block FAIL, which prints MESSAGES[FIRST] and aborts.  So the checks
-   split no block: GCC optimizes the blocks of the checked program, and
-   vectorizes them, as those of the unchecked one.  FIRST and BITS are
+   function's returns and the statements that may leave (stmt_may_leave_p),
+   and on the latch of each loop that holds a check; a failing test
+   branches to the one block FAIL, which prints MESSAGES[FIRST] and
+   aborts.  So the checks split no block: GCC optimizes the blocks of the
+   checked program, and vectorizes them, as those of the unchecked one.  FIRST and BITS are
    written as memory here and turned into SSA names at the end.  */
 struct check_state
 {
