@@ -12,10 +12,10 @@
    After every definition of a float SSA name whose range says something,
    the instrumented program computes, without a branch, whether the value
    lies in the range, and records the first failure; the record is tested
-   before the function's returns, before calls that may not return and on
-   the latches of the loops that hold a check, and a failure prints the
-   function, the SSA name, the value and the range on standard error (file
-   descriptor 2, through dprintf) and aborts.  This is the oracle of the
+   before the function's returns, before the calls and asms that may leave
+   the process and on the latches of the loops that hold a check, and a
+   failure prints the function, the SSA name, the value and the range on
+   standard error (file descriptor 2, through dprintf) and aborts.  This is the oracle of the
    torture tests and of the random program tests.  */
 
 #include "compat.h"
@@ -41,6 +41,30 @@ fpscev_check_register_roots (const char *plugin_name)
   register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) check_roots);
 }
+
+/* The checks of one function.  Each check computes, without a branch,
+   whether its value left its range, and records the first failure: the
+   check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
+   is tested once at each place the program may stop or loop: before the
+   function's returns and the statements that may leave (stmt_may_leave_p),
+   and on the latch of each loop that holds a check; a failing test
+   branches to the one block FAIL, which prints MESSAGES[FIRST] and
+   aborts.  So the checks split no block: GCC optimizes the blocks of the
+   checked program, and vectorizes them, as those of the unchecked one.  FIRST and BITS are
+   written as memory here and turned into SSA names at the end.  */
+struct check_state
+{
+  struct fpscev_analysis *a;
+  tree first, bits;
+  /* An unsigned 64-bit zero that GCC cannot see through (opaque_copy).  */
+  tree zero;
+  basic_block fail;
+  /* The blocks that hold a check.  */
+  bitmap check_blocks;
+  /* By id; the format of a message with a value has a %Lg, and the id of
+     a check of a double is odd, of a float even.  */
+  auto_vec<char *> messages;
+};
 
 /* The declaration of int dprintf (int, const char *, ...).  */
 static tree
@@ -164,13 +188,102 @@ nonfinite_test (gimple_seq *seq, tree v)
   return gimple_build (seq, EQ_EXPR, boolean_type_node, x, mask);
 }
 
+/* Append to SEQ a copy of V whose NaNs are zeros, and set *NUMBER to
+   whether V is no NaN.  The ordered comparisons of the bounds raise
+   invalid on a NaN, which the program would see (fetestexcept); the copy
+   keeps them from seeing one, and the test of whether V is a NaN raises
+   nothing: UNORDERED_EXPR, or under -ffinite-math-only, where GCC takes
+   that to be false, NONFINITE (V's bits, nonfinite_test; then the
+   infinities are zeros too).  */
+static tree
+without_nan (gimple_seq *seq, tree v, tree nonfinite, tree *number)
+{
+  tree type = TREE_TYPE (v);
+  *number = (nonfinite
+	     ? gimple_build (seq, EQ_EXPR, boolean_type_node, nonfinite,
+			     boolean_false_node)
+	     : gimple_build (seq, ORDERED_EXPR, boolean_type_node, v, v));
+  return gimple_build (seq, COND_EXPR, type, *number, v,
+		       build_zero_cst (type));
+}
+
+/* A signed integer type of at least PREC bits that the target supports,
+   or NULL.  */
+static tree
+integer_type_of_precision (unsigned prec)
+{
+  for (unsigned bits = 32; bits <= 128; bits *= 2)
+    {
+      scalar_int_mode imode;
+      if (bits >= prec && int_mode_for_size (bits, 0).exists (&imode)
+	  && targetm.scalar_mode_supported_p (imode))
+	return build_nonstandard_integer_type (bits, 0);
+    }
+  return NULL_TREE;
+}
+
+/* Append to SEQ the test that W (no NaN) is an integer; NULL if the
+   target has no integer type wide enough.  With P the precision of W's
+   format, a magnitude of 2^(P-1) or more is an integer (or an infinity,
+   which the bounds reject); a smaller W is one if its conversion to an
+   integer and back gives W.  No call: trunc is a call to libm on some
+   GCC versions and types, which a program linked without -lm lacks.  The
+   conversion raises inexact only on a W that is no integer, whose check
+   fails.  The integer is or'ed with CS's opaque zero, so that GCC does
+   not turn the conversions back into a trunc.  */
+static tree
+integer_test (gimple_seq *seq, struct check_state *cs, tree w)
+{
+  tree type = TREE_TYPE (w);
+  machine_mode mode = TYPE_MODE (type);
+  const struct real_format *fmt = REAL_MODE_FORMAT (mode);
+  tree itype = (fmt->b == 2 && !MODE_COMPOSITE_P (mode)
+		? integer_type_of_precision (fmt->p) : NULL_TREE);
+  if (!itype)
+    return NULL_TREE;
+  REAL_VALUE_TYPE big;
+  real_2expN (&big, fmt->p - 1, mode);
+  tree small = gimple_build (seq, LT_EXPR, boolean_type_node,
+			     gimple_build (seq, ABS_EXPR, type, w),
+			     build_real (type, big));
+  tree x = gimple_build (seq, COND_EXPR, type, small, w,
+			 build_zero_cst (type));
+  tree i = gimple_build (seq, FIX_TRUNC_EXPR, itype, x);
+  i = gimple_build (seq, BIT_IOR_EXPR, itype, i,
+		    gimple_convert (seq, itype, cs->zero));
+  return gimple_build (seq, EQ_EXPR, boolean_type_node,
+		       gimple_build (seq, FLOAT_EXPR, type, i), x);
+}
+
+/* Append to SEQ the test that V is a number in the finite part of R: the
+   bounds and integrality, tested on V's copy without NaNs (NONFINITE as
+   in without_nan).  */
+static tree
+finite_test (gimple_seq *seq, struct check_state *cs, tree v,
+	     const fr_range *r, tree nonfinite)
+{
+  tree number;
+  tree w = without_nan (seq, v, nonfinite, &number);
+  tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
+			 bound_test (seq, w, r, false),
+			 bound_test (seq, w, r, true));
+  t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, number, t);
+  tree is_int = fr_integer_p (r) ? integer_test (seq, cs, w) : NULL_TREE;
+  if (is_int)
+    t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, t, is_int);
+  return t;
+}
+
 /* Append to SEQ the test that V is in R; return the boolean.  Under
    -ffinite-math-only (FINITE_ONLY) the ranges hold no infinity or NaN by
    assumption, which the program or GCC itself may break (a division GCC
    hoists out of its guard yields an infinity that no use sees): only
-   finite values are tested.  */
+   finite values are tested.  The test raises no floating-point exception
+   but inexact on a finite value that is no integer where R holds only
+   integers (a failure).  */
 static tree
-range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
+range_test (gimple_seq *seq, struct check_state *cs, tree v,
+	    const fr_range *r, bool finite_only)
 {
   tree type = TREE_TYPE (v);
   tree ok = NULL_TREE;
@@ -178,21 +291,7 @@ range_test (gimple_seq *seq, tree v, const fr_range *r, bool finite_only)
   if (nonfinite)
     or_into (seq, &ok, nonfinite);
   if (fr_has_finite_p (r))
-    {
-      tree t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
-			     bound_test (seq, v, r, false),
-			     bound_test (seq, v, r, true));
-      tree trunc = mathfn_built_in (type, BUILT_IN_TRUNC);
-      if (fr_integer_p (r) && trunc)
-	{
-	  tree tv = gimple_build (seq,
-				  as_combined_fn (DECL_FUNCTION_CODE (trunc)),
-				  type, v);
-	  tree is_int = gimple_build (seq, EQ_EXPR, boolean_type_node, tv, v);
-	  t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, t, is_int);
-	}
-      or_into (seq, &ok, t);
-    }
+    or_into (seq, &ok, finite_test (seq, cs, v, r, nonfinite));
   if (fr_maybe_nan_p (r))
     or_into (seq, &ok, nan_test (seq, v, r));
   if (fr_maybe_ninf_p (r))
@@ -235,30 +334,6 @@ check_point (tree name, gimple_stmt_iterator *gsi, bool *after)
   *after = true;
   return true;
 }
-
-/* The checks of one function.  Each check computes, without a branch,
-   whether its value left its range, and records the first failure: the
-   check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
-   is tested once at each place the program may stop or loop: before the
-   function's returns and the calls that may not return, and on the latch
-   of each loop that holds a check; a failing test branches to the one
-   block FAIL, which prints MESSAGES[FIRST] and aborts.  So the checks
-   split no block: GCC optimizes the blocks of the checked program, and
-   vectorizes them, as those of the unchecked one.  FIRST and BITS are
-   written as memory here and turned into SSA names at the end.  */
-struct check_state
-{
-  struct fpscev_analysis *a;
-  tree first, bits;
-  /* An unsigned 64-bit zero that GCC cannot see through (opaque_copy).  */
-  tree zero;
-  basic_block fail;
-  /* The blocks that hold a check.  */
-  bitmap check_blocks;
-  /* By id; the format of a message with a value has a %Lg, and the id of
-     a check of a double is odd, of a float even.  */
-  auto_vec<char *> messages;
-};
 
 /* The value kinds whose bits a check records.  */
 enum value_kind { KIND_FLOAT, KIND_DOUBLE, KIND_NONE };
@@ -382,7 +457,7 @@ instrument (struct check_state *cs, tree name, const fr_range *r)
   gimple_seq seq = NULL;
   tree vbits;
   tree opaque = opaque_copy (&seq, cs, name, &vbits);
-  tree ok = range_test (&seq, opaque, r, cs->a->fp.finite_math_only);
+  tree ok = range_test (&seq, cs, opaque, r, cs->a->fp.finite_math_only);
   enum value_kind kind = value_kind (TREE_TYPE (name));
   if (!vbits)
     kind = KIND_NONE;
@@ -428,20 +503,42 @@ test_before (struct check_state *cs, gimple *stmt)
 		: split_block (bb, gsi_stmt (gsi)));
 }
 
-/* Whether CALL may keep the program from reaching the next test of
-   FIRST: it may not return (exit, longjmp, abort) or loop forever.  Math
-   and other built-in functions return.  */
+/* Whether CALL is known to return: a const or pure function that cannot
+   loop forever, a math function of libm (as GCC knows them), or an
+   internal function that stands for an operation (an optab); these
+   neither leave the process nor run code that may.  */
 static bool
-call_may_leave_p (gimple *call)
+call_returns_p (gcall *call)
 {
-  if (gimple_call_flags (call) & ECF_NORETURN)
+  int flags = gimple_call_flags (call);
+  if (flags & ECF_NORETURN)
+    return false;
+  if ((flags & (ECF_CONST | ECF_PURE))
+      && !(flags & ECF_LOOPING_CONST_OR_PURE))
     return true;
-  return (!gimple_call_internal_p (call)
-	  && !gimple_call_builtin_p (call, BUILT_IN_NORMAL));
+  if (gimple_call_internal_p (call))
+    return direct_internal_fn_p (gimple_call_internal_fn (call));
+  return (gimple_call_builtin_p (call, BUILT_IN_NORMAL)
+	  && mathfn_built_in_type (gimple_call_combined_fn (call)));
+}
+
+/* Whether STMT may keep the program from reaching the next test of FIRST:
+   a call not known to return (exit, abort, longjmp, execl, which GCC does
+   not mark noreturn, or any function that may call them or loop forever)
+   or an asm with side effects (a volatile one, which may make a system
+   call such as exit).  */
+static bool
+stmt_may_leave_p (gimple *stmt)
+{
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return !call_returns_p (call);
+  if (gasm *asm_stmt = dyn_cast<gasm *> (stmt))
+    return gimple_asm_volatile_p (asm_stmt);
+  return false;
 }
 
 /* The statements of A's function before which FIRST is tested: returns
-   and calls that may not return.  */
+   and the statements that may leave (stmt_may_leave_p).  */
 static void
 test_points (struct fpscev_analysis *a, vec<gimple *> *points)
 {
@@ -451,8 +548,7 @@ test_points (struct fpscev_analysis *a, vec<gimple *> *points)
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_code (stmt) == GIMPLE_RETURN
-	    || (is_gimple_call (stmt) && call_may_leave_p (stmt)))
+	if (gimple_code (stmt) == GIMPLE_RETURN || stmt_may_leave_p (stmt))
 	  points->safe_push (stmt);
       }
 }
@@ -629,11 +725,126 @@ select_arm_only_p (tree name)
   return used;
 }
 
+/* Whether STMT stays whatever uses its results: it has side effects (a
+   call that is neither const nor pure, a volatile access), stores, may
+   throw, or decides the control flow.  */
+static bool
+stmt_kept_p (gimple *stmt)
+{
+  return (!is_gimple_debug (stmt)
+	  && (gimple_has_side_effects (stmt) || gimple_vdef (stmt)
+	      || is_ctrl_stmt (stmt) || stmt_could_throw_p (cfun, stmt)));
+}
+
+/* Add to LIVE, and to WORK if new, the SSA names that STMT uses.  */
+static void
+mark_uses_live (gimple *stmt, sbitmap live, vec<tree> *work)
+{
+  ssa_op_iter iter;
+  use_operand_p use;
+  FOR_EACH_PHI_OR_STMT_USE (use, stmt, iter, SSA_OP_USE)
+    {
+      tree name = USE_FROM_PTR (use);
+      if (TREE_CODE (name) == SSA_NAME
+	  && bitmap_set_bit (live, SSA_NAME_VERSION (name)))
+	work->safe_push (name);
+    }
+}
+
+/* The SSA names of FUN whose values the program may use: the operands of
+   the statements that stay (stmt_kept_p) and of the definitions of live
+   names.  The others are dead code, which GCC deletes (among them those
+   whose uses fpscev replaced by constants); a check would keep them
+   alive (dead_check_p).  */
+static sbitmap
+live_names (function *fun)
+{
+  sbitmap live = sbitmap_alloc (num_ssa_names);
+  bitmap_clear (live);
+  auto_vec<tree> work;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (stmt_kept_p (gsi_stmt (gsi)))
+	mark_uses_live (gsi_stmt (gsi), live, &work);
+  while (!work.is_empty ())
+    {
+      gimple *def = SSA_NAME_DEF_STMT (work.pop ());
+      if (def && !gimple_nop_p (def))
+	mark_uses_live (def, live, &work);
+    }
+  return live;
+}
+
+/* Whether DEF, dead, is a call that GCC does not expand inline.  */
+static bool
+dead_call_p (gimple *def)
+{
+  gcall *call = dyn_cast<gcall *> (def);
+  return (call && !(gimple_call_internal_p (call)
+		    && direct_internal_fn_p (gimple_call_internal_fn (call))));
+}
+
+/* The dead names of FUN (not in LIVE) computed from a call (dead_call_p),
+   which a check would keep: a call of libm that the program, linked
+   without -lm, lacks.  */
+static sbitmap
+names_from_dead_calls (function *fun, sbitmap live)
+{
+  sbitmap tainted = sbitmap_alloc (num_ssa_names);
+  bitmap_clear (tainted);
+  auto_vec<tree> work;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	if (lhs && TREE_CODE (lhs) == SSA_NAME && dead_call_p (gsi_stmt (gsi))
+	    && !bitmap_bit_p (live, SSA_NAME_VERSION (lhs))
+	    && bitmap_set_bit (tainted, SSA_NAME_VERSION (lhs)))
+	  work.safe_push (lhs);
+      }
+  while (!work.is_empty ())
+    {
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, work.pop ())
+	{
+	  gimple *stmt = USE_STMT (use);
+	  tree lhs = (gimple_code (stmt) == GIMPLE_PHI
+		      ? gimple_phi_result (stmt) : gimple_get_lhs (stmt));
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME
+	      && !bitmap_bit_p (live, SSA_NAME_VERSION (lhs))
+	      && bitmap_set_bit (tainted, SSA_NAME_VERSION (lhs)))
+	    work.safe_push (lhs);
+	}
+    }
+  return tainted;
+}
+
+/* Whether the dead name of version I is checked.  A check keeps alive
+   the dead code it reads, which the unchecked program does not run: only
+   where that changes nothing the program observes, under
+   -fno-trapping-math (the exceptions of the dead operations do not count)
+   and if no call computes the name (TAINTED, names_from_dead_calls).
+   There, the check still verifies what fpscev decided of a name whose
+   uses it replaced by a constant.  */
+static bool
+dead_check_p (function *fun, sbitmap tainted, unsigned i)
+{
+  return (!opt_for_fn (fun->decl, flag_trapping_math)
+	  && !bitmap_bit_p (tainted, i));
+}
+
 unsigned
 fpscev_instrument_checks (struct fpscev_analysis *a)
 {
   auto_vec<gimple *> points;
   test_points (a, &points);
+  sbitmap live = live_names (a->fun);
+  sbitmap tainted = names_from_dead_calls (a->fun, live);
   struct check_state cs;
   unsigned n = 0;
   for (unsigned i = 1; i < a->values.length (); i++)
@@ -641,6 +852,7 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       const fpscev_value *v = a->values[i];
       tree name = ssa_name (i);
       if (!v || v->imag || !name
+	  || (!bitmap_bit_p (live, i) && !dead_check_p (a->fun, tainted, i))
 	  || (SSA_NAME_IS_DEFAULT_DEF (name)
 	      && !fpscev_recorded_param_range (SSA_NAME_VAR (name)))
 	  || fpscev_no_fact_p (&a->fp, &v->r)
@@ -651,6 +863,8 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
 	check_state_init (&cs, a);
       instrument (&cs, name, &v->r);
     }
+  sbitmap_free (live);
+  sbitmap_free (tainted);
   if (!n)
     return 0;
   /* The tests split blocks and add edges to the failure block.  */

@@ -20,8 +20,9 @@ void fpscev_check_register_roots (const char *plugin_name);
 /* Instrument every definition of a float SSA name of A's function whose
    range says something with a branch-free run-time test that the value
    lies in the range, recording the first failure, which the function
-   reports on stderr, and aborts, at its next return, call that may not
-   return or loop latch.  Returns the number of checks inserted.  */
+   reports on stderr, and aborts, at its next return, call or asm that may
+   leave the process, or loop latch.  Returns the number of checks
+   inserted.  */
 unsigned fpscev_instrument_checks (struct fpscev_analysis *a);
 
 #endif /* FPSCEV_CHECK_H */

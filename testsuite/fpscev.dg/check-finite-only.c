@@ -4,9 +4,13 @@
    sees).  Check mode then tests only finite values against the bounds, in
    every float format: infinities and NaNs passed in here must not abort.
    The test of non-finite values is made on the bits, which GCC cannot
-   fold away under -ffinite-math-only.  */
+   fold away under -ffinite-math-only, and so is the test that keeps NaNs
+   from the ordered comparisons of the bounds: they must not raise
+   invalid (issue 35).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -ffinite-math-only -fplugin-arg-fpscev-check" } */
+
+#include <fenv.h>
 
 extern void abort (void);
 
@@ -37,6 +41,7 @@ main (void)
     for (int neg = 0; neg <= 1; neg++)
       {
 	double v = neg ? -make (nan) : make (nan);
+	feclearexcept (FE_ALL_EXCEPT);
 	twice_f ((float) v);
 	twice_d (v);
 	twice_ld ((long double) v);
@@ -44,6 +49,8 @@ main (void)
 #ifdef __FLT16_MAX__
 	twice_f16 ((_Float16) v);
 #endif
+	if (fetestexcept (FE_INVALID))
+	  abort ();
       }
   /* Finite values still go through the ranges.  */
   if (twice_d (1.5) != 3.0)
