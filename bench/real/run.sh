@@ -8,9 +8,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # run.sh -- bench-real: the kernels of kernels.c, shaped like the loops of
-# real numerical packages, built four ways at OPT (default -O2, the level
+# real numerical packages, built five ways at OPT (default -O2, the level
 # packages build at): gcc, gcc + fpscev, gcc -fno-math-errno (the limit:
-# errno given up) and clang (when installed).  Per kernel and build: the
+# errno given up), gcc with the fast-math subset -fno-math-errno
+# -fno-trapping-math -ffinite-math-only -fno-signed-zeros (fast: what
+# giving up errno, exceptions, NaNs, infinities and signed zeros buys) and
+# clang (when installed).  Per kernel and build: the
 # median time per element over BENCH_ROUNDS (default 5) interleaved
 # rounds, the loops vectorized (-fopt-info-vec / -Rpass=loop-vectorize),
 # the libm call sites left (relocations) and whether the outputs are bit
@@ -46,10 +49,12 @@ build () {
   $gcc "$w/driver.o" "$w/k-$c.o" -lm -o "$w/bench-$c"
 }
 $gcc -O2 -c "$here/driver.c" -o "$w/driver.o"
-configs="gcc plugin limit"
+configs="gcc plugin limit fast"
 build gcc "$gcc" -fopt-info-vec-optimized
 build plugin "$gcc" -fplugin="$plugin" -fopt-info-vec-optimized
 build limit "$gcc" -fno-math-errno -fopt-info-vec-optimized
+build fast "$gcc" -fno-math-errno -fno-trapping-math -ffinite-math-only \
+  -fno-signed-zeros -fopt-info-vec-optimized
 if [ -n "$clang" ]; then
   configs="$configs clang"
   build clang "$clang" -Rpass=loop-vectorize
@@ -94,7 +99,9 @@ done
   echo
   echo "Per kernel and build: ns per element (median of $rounds rounds);"
   echo "loops vectorized / libm call sites left; = when the outputs are"
-  echo "bit for bit those of gcc alone.  limit: gcc -fno-math-errno."
+  echo "bit for bit those of gcc alone.  limit: gcc -fno-math-errno;"
+  echo "fast: gcc -fno-math-errno -fno-trapping-math -ffinite-math-only"
+  echo "-fno-signed-zeros."
   echo
   printf "| kernel |"
   for c in $configs; do printf " %s |" "$c"; done
