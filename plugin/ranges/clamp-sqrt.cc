@@ -37,10 +37,8 @@ sqrt_fixed_point_p (tree v)
 	  || (real_isinf (r) && !real_isneg (r)));
 }
 
-/* Whether BB is one side of a branch holding nothing but STMT (nothing
-   if NULL), debug statements aside: one predecessor, one successor.  */
-static bool
-arm_block_p (basic_block bb, gimple *stmt)
+bool
+fpscev_arm_block_p (basic_block bb, gimple *stmt)
 {
   if (!single_pred_p (bb) || !single_succ_p (bb)
       || !gimple_seq_empty_p (phi_nodes (bb)))
@@ -65,14 +63,14 @@ match_arms (gphi *phi, int ci, struct clamp_root *m)
   gcall *root = dyn_cast<gcall *> (SSA_NAME_DEF_STMT (t));
   basic_block s = gimple_phi_arg_edge (phi, 1 - ci)->src;
   if (!root || !gimple_call_internal_p (root, IFN_SQRT)
-      || gimple_bb (root) != s || !arm_block_p (s, root))
+      || gimple_bb (root) != s || !fpscev_arm_block_p (s, root))
     return false;
   /* The constant comes from the branch itself, or through an empty
      block (a diamond).  */
   basic_block b = single_pred (s);
   edge ce = gimple_phi_arg_edge (phi, ci);
   if (ce->src != b)
-    ce = (arm_block_p (ce->src, NULL) && single_pred (ce->src) == b
+    ce = (fpscev_arm_block_p (ce->src, NULL) && single_pred (ce->src) == b
 	  ? single_pred_edge (ce->src) : NULL);
   gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (b));
   if (!ce || !cond || b->loop_father != gimple_bb (phi)->loop_father)
@@ -133,16 +131,23 @@ rewrite_clamp_root (const struct clamp_root *m)
   remove_phi_node (&pi, true);
 }
 
+/* Whether LOOP is an innermost loop of FUN on which the vectorizer may
+   run.  */
+static bool
+innermost_vectorizer_loop_p (function *fun, class loop *loop)
+{
+  return (loop_outer (loop) && !loop->inner && !loop->dont_vectorize
+	  && (loop->force_vectorize
+	      || opt_for_fn (fun->decl, flag_tree_loop_vectorize)));
+}
+
 /* Whether BB belongs to an innermost loop of FUN, not as its header, on
    which the vectorizer may run.  */
 static bool
 loop_body_p (function *fun, basic_block bb)
 {
-  class loop *loop = bb->loop_father;
-  return (loop_outer (loop) && !loop->inner && bb != loop->header
-	  && !loop->dont_vectorize
-	  && (loop->force_vectorize
-	      || opt_for_fn (fun->decl, flag_tree_loop_vectorize)));
+  return (bb != bb->loop_father->header
+	  && innermost_vectorizer_loop_p (fun, bb->loop_father));
 }
 
 /* Whether the vectorizer may take LOOP of FUN once it is branch-free.
@@ -160,6 +165,13 @@ vectorizable_loop_p (function *fun, class loop *loop)
     return true;
   tree n = number_of_latch_executions (loop);
   return n && tree_fits_uhwi_p (n) && (tree_to_uhwi (n) + 1) % 16 == 0;
+}
+
+bool
+fpscev_vectorizer_may_take_p (function *fun, class loop *loop)
+{
+  return (innermost_vectorizer_loop_p (fun, loop)
+	  && vectorizable_loop_p (fun, loop));
 }
 
 /* Whether FUN has a square root in a loop loop_body_p takes.  */

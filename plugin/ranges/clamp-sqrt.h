@@ -37,4 +37,14 @@
    rewritten, each reported as an optimization.  */
 unsigned fpscev_branch_free_roots (function *fun);
 
+/* Whether BB is one side of a branch holding nothing but STMT (nothing
+   if NULL), debug statements aside: one predecessor, one successor.  */
+bool fpscev_arm_block_p (basic_block bb, gimple *stmt);
+
+/* Whether the vectorizer may take LOOP of FUN once it is branch-free: an
+   innermost loop it may run on, and under GCC's very cheap cost model
+   (-O2) one that needs no epilogue (a scalar loop would execute what the
+   branches skipped).  Needs the scalar evolutions.  */
+bool fpscev_vectorizer_may_take_p (function *fun, class loop *loop);
+
 #endif /* FPSCEV_CLAMP_SQRT_H */
