@@ -35,13 +35,12 @@
 #include "dump.h"
 
 /* call-cdce's split of a square root: GUARD, `X u>= 0', goes on its true
-   edge to the inline root ROOT, .SQRT (X), and on its false edge to the
+   edge to the inline root .SQRT (X), and on its false edge to the
    library's CALL, sqrt (X), whose result only JOIN, the PHI of the two
    results, reads.  */
 struct errno_root
 {
   gcond *guard;
-  gcall *root;
   gcall *call;
   gphi *join;
 };
@@ -136,7 +135,6 @@ match_errno_root (class loop *loop, gcall *call, struct errno_root *m)
   if (!join)
     return false;
   m->guard = guard;
-  m->root = root;
   m->call = call;
   m->join = join;
   return true;

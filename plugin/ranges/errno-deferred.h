@@ -16,12 +16,13 @@
    the inline root, and the library call on the path where it sets errno
    (glibc: EDOM exactly when x < 0, an isless test).  The branch and the
    call keep the loop from vectorizing.  Where nothing in the loop can
-   read or write errno, the same program is, with D an integer set to 1
-   before the loop,
+   read or write errno, the same program is, with D a value of x's type
+   set to 1 before the loop,
 
-     r = .SQRT (x);  D = D & (x u>= 0);
+     r = .SQRT (x);  D = MIN (D, (r ord r) | (x unord x) ? 1 : 0);
 
-   in the loop, and at each of its exits `if (D == 0) sqrt (-1)': the
+   in the loop (x < 0 is a NaN root of an argument that is not NaN: quiet
+   comparisons only), and at each of its exits `if (D == 0) sqrt (-1)': the
    library sets errno as it does for every negative argument, once instead
    of once per negative element (the same final value: it only ever
    writes EDOM), and raises invalid, as the inline roots of the negative
