@@ -155,7 +155,8 @@ find_errno_roots (class loop *loop, basic_block *body, unsigned n,
       if (!call || !match_errno_root (loop, call, &m))
 	continue;
       if (!roots->is_empty ()
-	  && gimple_call_fndecl (call) != gimple_call_fndecl ((*roots)[0].call))
+	  && (gimple_call_combined_fn (call)
+	      != gimple_call_combined_fn ((*roots)[0].call)))
 	return false;
       roots->safe_push (m);
     }
@@ -389,6 +390,8 @@ report_loop (class loop *loop, vec<errno_root> *roots, unsigned n_exits,
 {
   gcall *call = (*roots)[0].call;
   const char *fn = IDENTIFIER_POINTER (DECL_NAME (gimple_call_fndecl (call)));
+  if (startswith (fn, "__builtin_"))
+    fn += strlen ("__builtin_");
   if (dump_file)
     {
       fprintf (dump_file, ";; errno-deferred: loop %d: %u %s calls ",

@@ -80,10 +80,11 @@ with_exp (float *restrict out, const float *restrict in, int n)
 }
 
 void
-mixed (float *restrict out, const float *restrict in, int n)
+mixed (float *restrict out, const float *restrict in,
+       const double *restrict d, int n)
 {
   for (int i = 0; i < n; i++)
-    out[i] = sqrtf (in[i]) + (float) sqrt ((double) in[i + 1]);	/* { dg-bogus "deferred" } */
+    out[i] = sqrtf (in[i]) + (float) sqrt (d[i]);	/* { dg-bogus "deferred" } */
 }
 
 void
