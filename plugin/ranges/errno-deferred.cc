@@ -270,6 +270,23 @@ insert_assign (gimple_stmt_iterator *gsi, tree type, enum tree_code code,
   return lhs;
 }
 
+/* Insert before GSI the value of TYPE that is 1 where V CODE V (an
+   ORDERED_EXPR or UNORDERED_EXPR) holds, else 0, a select of one
+   comparison; return it.  */
+static tree
+insert_select (gimple_stmt_iterator *gsi, tree type, enum tree_code code,
+	       tree v, location_t loc)
+{
+  tree test = insert_assign (gsi, boolean_type_node, code, v, v, loc);
+  tree bit = make_ssa_name (type);
+  gassign *g = gimple_build_assign (bit, COND_EXPR, test,
+				    build_one_cst (type),
+				    build_zero_cst (type));
+  gimple_set_location (g, loc);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  return bit;
+}
+
 /* Take M's inline root on every path, and return the flag IN_DOMAIN
    lowered to 0 when its argument X is less than zero, computed at the
    join after the root R.  x < 0 (ordered) is R unordered and X ordered:
@@ -284,18 +301,9 @@ defer_root (const struct errno_root *m, tree in_domain)
   tree type = TREE_TYPE (in_domain);
   tree x = gimple_call_arg (m->call, 0);
   tree r = gimple_phi_result (m->join);
-  tree real_root = insert_assign (&gsi, boolean_type_node, ORDERED_EXPR,
-				  r, r, loc);
-  tree nan_arg = insert_assign (&gsi, boolean_type_node, UNORDERED_EXPR,
-				x, x, loc);
-  tree in = insert_assign (&gsi, boolean_type_node, BIT_IOR_EXPR,
-			   real_root, nan_arg, loc);
-  tree bit = make_ssa_name (type);
-  gassign *g = gimple_build_assign (bit, COND_EXPR, in,
-				    build_one_cst (type),
-				    build_zero_cst (type));
-  gimple_set_location (g, loc);
-  gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+  tree real_root = insert_select (&gsi, type, ORDERED_EXPR, r, loc);
+  tree nan_arg = insert_select (&gsi, type, UNORDERED_EXPR, x, loc);
+  tree bit = insert_assign (&gsi, type, MAX_EXPR, real_root, nan_arg, loc);
   gimple_cond_make_true (m->guard);
   update_stmt (m->guard);
   return insert_assign (&gsi, type, MIN_EXPR, in_domain, bit, loc);
