@@ -28,6 +28,8 @@ void k_gain (int, const float *, float, float *);
 void k_level_db (int, const float *, float *);
 void k_gamma (int, const float *, float *);
 void k_hypergeom_block (int, const float *, float *);
+void k_roots (int, const float *, float *);
+void k_roots_d (int, const double *, double *);
 
 #define N 4096
 #define BATCHES 31
@@ -88,13 +90,16 @@ run_kernel (int k)
     case 6: k_level_db (N, fa, fout); break;
     case 7: k_gamma (N, fa, fout); break;
     case 8: k_hypergeom_block (N, fb, fout); break;
+    case 9: k_roots (N, fa, fout); break;
+    case 10: k_roots_d (N, da, dout);
+      return hash_bytes (h, dout, sizeof dout);
     }
   return hash_bytes (h, fout, sizeof fout);
 }
 
 static const char *const names[] = {
   "norm", "dist", "rms", "clamp_sqrt", "to_short", "gain", "level_db",
-  "gamma", "hypergeom" };
+  "gamma", "hypergeom", "roots", "roots_d" };
 #define N_KERNELS (sizeof names / sizeof names[0])
 
 static double

@@ -130,3 +130,21 @@ k_hypergeom_block (int n, const float *x, float *out)
   for (int i = 0; i < n; i++)
     out[i] = k_hypergeom (x[i]);
 }
+
+/* Roots of samples read from memory, of either sign (a buffer of
+   differences or correlations, whose negative values give NaNs): the
+   errno call keeps the loop scalar; fpscev sets errno after the loop.  */
+void
+k_roots (int n, const float *x, float *out)
+{
+  for (int i = 0; i < n; i++)
+    out[i] = sqrtf (x[i]);
+}
+
+/* The same in double.  */
+void
+k_roots_d (int n, const double *x, double *out)
+{
+  for (int i = 0; i < n; i++)
+    out[i] = sqrt (x[i]);
+}

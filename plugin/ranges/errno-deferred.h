@@ -19,7 +19,7 @@
    read or write errno, the same program is, with D a value of x's type
    set to 1 before the loop,
 
-     r = .SQRT (x);  D = MIN (D, (r ord r) | (x unord x) ? 1 : 0);
+     r = .SQRT (x);  D = MIN (D, MAX (r ord r ? 1 : 0, x unord x ? 1 : 0));
 
    in the loop (x < 0 is a NaN root of an argument that is not NaN: quiet
    comparisons only), and at each of its exits `if (D == 0) sqrt (-1)': the
