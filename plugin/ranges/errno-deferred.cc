@@ -256,22 +256,21 @@ loop_refusal (function *fun, class loop *loop, basic_block *body,
   return NULL;
 }
 
-/* Insert before GSI the assignment of a new SSA name of TYPE to CODE of
-   OP0 and OP1; return the name.  */
+/* Insert before GSI, at LOC, the assignment of a new SSA name of TYPE to
+   CODE of OP0 and OP1; return the name.  */
 static tree
 insert_assign (gimple_stmt_iterator *gsi, tree type, enum tree_code code,
 	       tree op0, tree op1, location_t loc)
 {
   tree lhs = make_ssa_name (type);
-  gassign *g = (op1 ? gimple_build_assign (lhs, code, op0, op1)
-		: gimple_build_assign (lhs, code, op0));
+  gassign *g = gimple_build_assign (lhs, code, op0, op1);
   gimple_set_location (g, loc);
   gsi_insert_before (gsi, g, GSI_SAME_STMT);
   return lhs;
 }
 
-/* Insert before GSI the value of TYPE that is 1 where V CODE V (an
-   ORDERED_EXPR or UNORDERED_EXPR) holds, else 0, a select of one
+/* Insert before GSI, at LOC, the value of TYPE that is 1 where V CODE V
+   (an ORDERED_EXPR or UNORDERED_EXPR) holds, else 0, a select of one
    comparison; return it.  */
 static tree
 insert_select (gimple_stmt_iterator *gsi, tree type, enum tree_code code,
