@@ -58,11 +58,16 @@ static double (*volatile sqrt_ref) (double) = sqrt;
       }									\
     return -1;								\
   }									\
+  /* Two roots; the variables round the x87's excess precision.  */	\
   __attribute__ ((noipa)) int						\
   twice##SUFFIX (T *restrict out, const T *restrict in, int n)		\
   {									\
     for (int i = 0; i < n; i++)						\
-      out[i] = SQRT (in[i]) - SQRT (in[i] + (T) 0.5);			\
+      {									\
+	T half = in[i] + (T) 0.5;					\
+	T a = SQRT (in[i]), b = SQRT (half);				\
+	out[i] = a - b;							\
+      }									\
     return n;								\
   }									\
   /* Reads errno in the loop: fpscev leaves its calls.  */		\
