@@ -485,9 +485,11 @@ fpscev_defer_loop_errno (function *fun)
       deferred += defer_loop_errno (fun, loop);
   scev_finalize ();
   loop_optimizer_finalize (fun);
-  /* The virtual operands of the calls at the exits.  */
+  /* The virtual operands of the calls at the exits (the dominators
+     computed afresh for the changed CFG).  */
   if (deferred)
     {
+      free_dominance_info (CDI_DOMINATORS);
       mark_virtual_operands_for_renaming (fun);
       update_ssa (TODO_update_ssa);
     }
