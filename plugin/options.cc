@@ -17,8 +17,9 @@
 #include "options.h"
 #include "frange.h"
 
-struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, false, -1,
-				      FPSCEV_FVR_GUARDED, 8, -1, NULL };
+struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, true,
+				      false, -1, FPSCEV_FVR_GUARDED, 8, -1,
+				      NULL };
 
 /* The kinds of value a key takes.  */
 enum value_kind
@@ -66,6 +67,13 @@ static void
 set_fold (long choice)
 {
   fpscev_opts.fold = choice == 0;
+}
+
+/* Apply "defer-errno=on|off"; CHOICE indexes on_off_choices.  */
+static void
+set_defer_errno (long choice)
+{
+  fpscev_opts.defer_errno = choice == 0;
 }
 
 /* Apply "check".  */
@@ -211,6 +219,8 @@ static const struct option_spec option_table[] = {
     "write the dump -fdump-tree-fpscev[-details] gives" },
   { "fold", VALUE_CHOICE, on_off_choices, false, 0, set_fold,
     "change code where the ranges allow (default on)" },
+  { "defer-errno", VALUE_CHOICE, on_off_choices, false, 0, set_defer_errno,
+    "set the errno of a loop's square roots at its exits (default on)" },
   { "check", VALUE_NONE, NULL, false, 0, set_check,
     "abort at run time when a value leaves its range" },
   { "libm-ulps", VALUE_LIBM_ULPS, NULL, false, LIBM_ULPS_MAX, NULL,

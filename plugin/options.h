@@ -36,6 +36,9 @@ struct fpscev_options
   enum fpscev_dump_request dump;
   /* fold=on|off: change code where the ranges allow.  */
   bool fold;
+  /* defer-errno=on|off: set the errno of a loop's square roots at the
+     loop's exits.  */
+  bool defer_errno;
   /* check: instrument the program to verify the ranges at run time.  */
   bool check;
   /* libm-ulps=N: the maximum error of every libm function, in ulps;

@@ -28,6 +28,7 @@
 #include "errno-free.h"
 #include "clamp-sqrt.h"
 #include "simplify-branches.h"
+#include "errno-deferred.h"
 #include "propagate.h"
 #include "final-value.h"
 #include "export.h"
@@ -125,6 +126,9 @@ fpscev_pass::execute (function *fun)
       /* After folding, which removes the errno calls of the roots.  */
       n += fpscev_branch_free_roots (fun);
       n += fpscev_simplify_branches (&a);
+      /* Last: the roots whose errno the ranges could not rule out.  */
+      if (fpscev_opts.defer_errno)
+	n += fpscev_defer_loop_errno (fun);
       if (dump_file)
 	fprintf (dump_file, ";; fpscev: %u changes\n\n", n);
       if (n)

@@ -36,6 +36,8 @@ float k_peak16 (int, const short *);
 void k_clamp_root (int, const short *, float, float *);
 void k_soft_clip (int, const short *, float *);
 void k_piecewise_gain (int, const short *, float *);
+void k_roots (int, const float *, float *);
+void k_roots_d (int, const double *, double *);
 
 #define N 4096
 #define BATCHES 31
@@ -105,6 +107,9 @@ run_kernel (int k, int n)
     case 11: k_clamp_root (n, sa, opaque_gain, fout); break;
     case 12: k_soft_clip (n, sa, fout); break;
     case 13: k_piecewise_gain (n, sa, fout); break;
+    case 14: k_roots (n, fa, fout); break;
+    case 15: k_roots_d (n, da, dout);
+      return hash_bytes (h, dout, n * sizeof *dout);
     }
   return hash_bytes (h, fout, n * sizeof *fout);
 }
@@ -112,7 +117,7 @@ run_kernel (int k, int n)
 static const char *const names[] = {
   "norm", "dist", "rms", "clamp_sqrt", "to_short", "gain", "level_db",
   "gamma", "hypergeom", "clamp16", "peak16", "clamp_root", "soft_clip",
-  "piecewise_gain" };
+  "piecewise_gain", "roots", "roots_d" };
 #define N_KERNELS (sizeof names / sizeof names[0])
 
 static double

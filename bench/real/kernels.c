@@ -192,3 +192,21 @@ k_clamp_root (int n, const short *x, float gain, float *out)
   for (int i = 0; i < n; i++)
     out[i] = sqrtf (fmaxf (x[i] * gain, 0.0f));
 }
+
+/* Roots of samples read from memory, of either sign (a buffer of
+   differences or correlations, whose negative values give NaNs): the
+   errno call keeps the loop scalar; fpscev sets errno after the loop.  */
+void
+k_roots (int n, const float *x, float *out)
+{
+  for (int i = 0; i < n; i++)
+    out[i] = sqrtf (x[i]);
+}
+
+/* The same in double.  */
+void
+k_roots_d (int n, const double *x, double *out)
+{
+  for (int i = 0; i < n; i++)
+    out[i] = sqrt (x[i]);
+}

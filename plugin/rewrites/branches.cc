@@ -70,13 +70,26 @@ fpscev_arm_holds_only_p (basic_block arm, gimple *stmt)
 }
 
 bool
-fpscev_loop_body_p (function *fun, basic_block bb)
+fpscev_arm_block_p (basic_block bb, gimple *stmt)
 {
-  class loop *loop = bb->loop_father;
-  return (loop_outer (loop) && !loop->inner && bb != loop->header
-	  && !loop->dont_vectorize
+  return arm_shape_p (bb) && fpscev_arm_holds_only_p (bb, stmt);
+}
+
+/* Whether LOOP is an innermost loop of FUN on which the vectorizer may
+   run.  */
+static bool
+innermost_vectorizer_loop_p (function *fun, class loop *loop)
+{
+  return (loop_outer (loop) && !loop->inner && !loop->dont_vectorize
 	  && (loop->force_vectorize
 	      || opt_for_fn (fun->decl, flag_tree_loop_vectorize)));
+}
+
+bool
+fpscev_loop_body_p (function *fun, basic_block bb)
+{
+  return (bb != bb->loop_father->header
+	  && innermost_vectorizer_loop_p (fun, bb->loop_father));
 }
 
 /* Whether the vectorizer may take LOOP of FUN once it is branch-free.
@@ -94,6 +107,13 @@ vectorizable_loop_p (function *fun, class loop *loop)
     return true;
   tree n = number_of_latch_executions (loop);
   return n && tree_fits_uhwi_p (n) && (tree_to_uhwi (n) + 1) % 16 == 0;
+}
+
+bool
+fpscev_vectorizer_may_take_p (function *fun, class loop *loop)
+{
+  return (innermost_vectorizer_loop_p (fun, loop)
+	  && vectorizable_loop_p (fun, loop));
 }
 
 void

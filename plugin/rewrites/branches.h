@@ -35,6 +35,17 @@ bool fpscev_match_branch (basic_block join, struct fpscev_branch *br);
    aside.  */
 bool fpscev_arm_holds_only_p (basic_block arm, gimple *stmt);
 
+/* Whether BB is a side of a branch on its own (one predecessor, one
+   successor, no PHI, ordinary edges) holding nothing but STMT (nothing
+   if NULL), debug statements aside.  */
+bool fpscev_arm_block_p (basic_block bb, gimple *stmt);
+
+/* Whether the vectorizer may take LOOP of FUN once it is branch-free: an
+   innermost loop it may run on, and under GCC's very cheap cost model
+   (-O2) one that needs no epilogue (see fpscev_visit_loop_bodies).  Needs
+   the scalar evolutions.  */
+bool fpscev_vectorizer_may_take_p (function *fun, class loop *loop);
+
 /* Whether BB belongs to an innermost loop of FUN, not as its header, on
    which the vectorizer may run.  */
 bool fpscev_loop_body_p (function *fun, basic_block bb);

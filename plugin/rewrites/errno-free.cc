@@ -120,6 +120,18 @@ rounds_inside_p (const fr_range *x, tree type, bool half_away)
   return inside;
 }
 
+bool
+fpscev_glibc_x86_64_p (void)
+{
+#ifdef FPSCEV_LIBM_GLIBC_X86_64
+  /* Not -m32 nor -mx32, whose libc is another.  */
+  return (TYPE_PRECISION (long_integer_type_node) == 64
+	  && TYPE_PRECISION (ptr_type_node) == 64);
+#else
+  return false;
+#endif
+}
+
 /* Whether the libc never lets the conversion CFN of CALL set errno and
    gives, for every argument and in every rounding mode, the result and
    the exceptions of the conversion instruction GCC expands it to: glibc
@@ -129,19 +141,11 @@ rounds_inside_p (const fr_range *x, tree type, bool half_away)
 static bool
 libc_conversion_is_instruction_p (combined_fn cfn, gcall *call)
 {
-#ifdef FPSCEV_LIBM_GLIBC_X86_64
   tree lhs = gimple_call_lhs (call);
   return ((cfn == CFN_BUILT_IN_LRINT || cfn == CFN_BUILT_IN_LRINTF
 	   || cfn == CFN_BUILT_IN_LLRINT || cfn == CFN_BUILT_IN_LLRINTF)
-	  /* Not -m32 nor -mx32, whose libc is another.  */
-	  && TYPE_PRECISION (long_integer_type_node) == 64
-	  && TYPE_PRECISION (ptr_type_node) == 64
+	  && fpscev_glibc_x86_64_p ()
 	  && TYPE_PRECISION (TREE_TYPE (lhs)) == 64);
-#else
-  (void) cfn;
-  (void) call;
-  return false;
-#endif
 }
 
 #ifdef FPSCEV_LIBM_GLIBC_X86_64

@@ -19,6 +19,10 @@ struct fpscev_analysis;
    changed.  */
 unsigned fpscev_errno_free_calls (struct fpscev_analysis *a);
 
+/* Whether the target's libc is glibc on x86-64 (LP64) for the function
+   being compiled (not -m32 nor -mx32).  */
+bool fpscev_glibc_x86_64_p (void);
+
 /* GCC's loop invariant motion, as a pass to run right after the fpscev
    pass: it runs in the functions where fpscev_errno_free_calls changed a
    call of a loop, so that a loop-invariant call leaves its loop before
