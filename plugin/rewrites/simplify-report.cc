@@ -85,7 +85,7 @@ fpscev_change_drops_exception_p (struct fpscev_analysis *a, gimple *stmt,
     return false;
   if (dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, fpscev_remark_where (stmt),
-		     "fpscev: not folded: an operation that may raise a "
+		     "fpscev: not simplified: an operation that may raise a "
 		     "floating-point exception would be deleted\n");
   return true;
 }
