@@ -55,7 +55,7 @@ bool fpscev_loop_body_p (function *fun, basic_block bb);
    branch-free (under GCC's very cheap cost model, -O2, only a loop whose
    trip count is a constant multiple of 16: elsewhere a scalar loop would
    compute both sides of the branch for every element), after cleaning
-   FUN's CFG (the ranges' folds leave dead branches behind).  */
+   FUN's CFG (the simplifications leave dead branches behind).  */
 void fpscev_visit_loop_bodies (function *fun,
 			       void (*visit) (basic_block, void *),
 			       void *data);

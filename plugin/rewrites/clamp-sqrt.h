@@ -33,7 +33,7 @@
    vectorizer may take once they are branch-free (a scalar loop would
    compute every root: under the very cheap cost model, only loops of a
    constant trip count that needs no epilogue), after cleaning FUN's CFG
-   (the ranges' folds leave dead branches behind); return the number
+   (the simplifications leave dead branches behind); return the number
    rewritten, each reported as an optimization.  */
 unsigned fpscev_branch_free_roots (function *fun);
 

@@ -21,8 +21,8 @@
    operation which may raise a floating-point exception gives, under
    -ftrapping-math: given to GCC, it would let GCC decide the tests of
    NAME and delete the operation with its exception, which fpscev's own
-   folds keep (fp-exceptions.h).  GCC's ranger likewise gives no single
-   infinity for an overflow under -ftrapping-math (PR107608).  */
+   simplifications keep (fp-exceptions.h).  GCC's ranger likewise gives no
+   single infinity for an overflow under -ftrapping-math (PR107608).  */
 static bool
 exception_outcome_p (struct fpscev_analysis *a, tree name, const fr_range *r)
 {

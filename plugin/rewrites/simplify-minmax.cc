@@ -12,6 +12,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "simplify.h"
+#include "simplify-report.h"
 #include "simplify-minmax.h"
 
 /* What the operands X and Y of a call of fmin or fmax may be, by their

@@ -6,8 +6,10 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* simplify.cc -- code changes justified by float ranges (GCC's
-   simplify_using_ranges).  The plugin argument fold=on|off controls them.
+/* simplify.cc -- the simplifications: code changes justified by float
+   ranges (GCC's simplify_using_ranges), which the plugin argument
+   fold=on|off enables or disables; the tests they decide are
+   simplify-tests.cc's, their remarks simplify-report.cc's.
 
    Every change is reported through GCC's optimization records, so that
    -fopt-info-optimized prints it with its location, what changed and the
@@ -42,419 +44,15 @@
 #include "compat.h"
 #include "engine.h"
 #include "simplify.h"
+#include "simplify-report.h"
+#include "simplify-tests.h"
 #include "gcc-later.h"
-#include "edge-facts.h"
 #include "relation.h"
 #include "fp-exceptions.h"
 #include "return-ranges.h"
 #include "dump.h"
 
-/* Report at STMT, as a remark of KIND, WHAT happened, justified by the
-   range of OP (and of OP2 if not NULL).  */
-static void
-report_as (struct fpscev_analysis *a, gimple *stmt, dump_flags_t kind,
-	   const char *what, tree op, tree op2)
-{
-  if (!dump_enabled_p ())
-    return;
-  const gimple *where = fpscev_remark_where (stmt);
-  /* The ranges as the statement sees them (narrowed by the comparisons
-     that dominate it); constants speak for themselves.  */
-  fpscev_range_temp t1, t2;
-  const fr_range *r1 = op && TREE_CODE (op) == SSA_NAME
-		     ? fpscev_operand_range (a, op, stmt, &t1) : NULL;
-  char *s1 = r1 ? fr_to_string (r1) : NULL;
-  const fr_range *r2 = op2 && TREE_CODE (op2) == SSA_NAME
-		     ? fpscev_operand_range (a, op2, stmt, &t2) : NULL;
-  char *s2 = r2 ? fr_to_string (r2) : NULL;
-  if (s1 && s2)
-    dump_printf_loc (kind, where, "fpscev: %s: %T in %s, %T in %s\n", what,
-		     op, s1, op2, s2);
-  else if (s1 || s2)
-    dump_printf_loc (kind, where, "fpscev: %s: %T in %s\n", what,
-		     s1 ? op : op2, s1 ? s1 : s2);
-  else
-    dump_printf_loc (kind, where, "fpscev: %s\n", what);
-  free (s1);
-  free (s2);
-}
-
-void
-fpscev_report_change (struct fpscev_analysis *a, gimple *stmt,
-		      const char *what, tree op, tree op2)
-{
-  report_as (a, stmt, MSG_OPTIMIZED_LOCATIONS, what, op, op2);
-}
-
-/* The -fopt-info kind of the remark of a test decided at STMT: the
-   first decided at its source position is the change, the others are the
-   same source test's further statements (fpscev_remark_kind).  */
-static dump_flags_t
-decided_test_kind (gimple *stmt)
-{
-  return fpscev_remark_kind (fpscev_remark_where (stmt));
-}
-
-/* Report the comparison of OP0 with OP1 at STMT decided: WHAT happened,
-   justified by the relation HOLDS (a set of outcomes, fpscev_relation) if
-   not 0, else by the operands' ranges.  */
-static void
-report_decided (struct fpscev_analysis *a, gimple *stmt, const char *what,
-		tree op0, tree op1, int holds)
-{
-  if (!dump_enabled_p ())
-    return;
-  if (!holds)
-    report_as (a, stmt, decided_test_kind (stmt), what, op0, op1);
-  else
-    {
-      const gimple *where = fpscev_remark_where (stmt);
-      dump_printf_loc (decided_test_kind (stmt), where,
-		       "fpscev: %s: %T %s %T holds\n", what, op0,
-		       fpscev_outcomes_name (holds), op1);
-    }
-}
-
-/* Whether a fold at STMT that removes its uses of OP0 and OP1 (either may
-   be NULL) would delete an operation that may raise a floating-point
-   exception under -ftrapping-math (fp-exceptions.h; DECIDED as there);
-   if so, says so in the missed-optimization remarks.  The comparison a
-   fold decides does not count itself, as in GCC's ranger.  */
-static bool
-drops_exception_p (struct fpscev_analysis *a, gimple *stmt, tree op0,
-		   tree op1, bool decided = false)
-{
-  if (!(op0 && fpscev_use_removal_drops_exception_p (a, stmt, op0, decided))
-      && !(op1 && fpscev_use_removal_drops_exception_p (a, stmt, op1,
-							 decided)))
-    return false;
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, fpscev_remark_where (stmt),
-		     "fpscev: not folded: an operation that may raise a "
-		     "floating-point exception would be deleted\n");
-  return true;
-}
-
-/* Decide the comparison CODE of a value of range X with itself: 1 (always
-   true), 0 (always false) or -1 (unknown).  Only NaN-ness matters.  */
-static int
-decide_self_comparison (enum tree_code code, const fr_range *x)
-{
-  bool ordered_result;		/* The result for a number (not NaN).  */
-  switch (code)
-    {
-    case EQ_EXPR: case LE_EXPR: case GE_EXPR: case ORDERED_EXPR:
-    case UNEQ_EXPR: case UNLE_EXPR: case UNGE_EXPR:
-      ordered_result = true;
-      break;
-    default:
-      ordered_result = false;
-      break;
-    }
-  /* A NaN compares unordered: true for NE and the UN* codes.  */
-  bool nan_result = (code == NE_EXPR || code == UNORDERED_EXPR
-		     || code == UNLT_EXPR || code == UNLE_EXPR
-		     || code == UNGT_EXPR || code == UNGE_EXPR
-		     || code == UNEQ_EXPR);
-  bool number = (fr_has_finite_p (x) || fr_maybe_ninf_p (x)
-		 || fr_maybe_pinf_p (x));
-  if (number && fr_maybe_nan_p (x) && ordered_result != nan_result)
-    return -1;
-  return number ? ordered_result : nan_result;
-}
-
-/* Decide the comparison CODE of the float operands OP0 and OP1 at STMT,
-   where the N comparisons FACTS are taken to hold: 1 (always true), 0
-   (always false) or -1 (unknown or not a float comparison).  *HOLDS is
-   set to the relation between OP0 and OP1 that decided it (relation.h),
-   or 0 if their ranges did.  */
-static int
-decide_comparison_given (struct fpscev_analysis *a, gimple *stmt,
-			 enum tree_code code, tree op0, tree op1,
-			 const struct fpscev_fact *facts, int n, int *holds)
-{
-  int cmp = fpscev_core_comparison (code);
-  *holds = 0;
-  if (cmp < 0)
-    return -1;
-  /* A comparison with an infinity or a NaN under -ffinite-math-only is
-     what programs write to test for them all the same: GCC keeps it, and
-     so do we, rather than decide it by the assumption alone.  */
-  if (a->fp.finite_math_only
-      && ((TREE_CODE (op0) == REAL_CST
-	   && !real_isfinite (TREE_REAL_CST_PTR (op0)))
-	  || (TREE_CODE (op1) == REAL_CST
-	      && !real_isfinite (TREE_REAL_CST_PTR (op1)))))
-    return -1;
-  fpscev_range_temp tx, ty;
-  const fr_range *x = fpscev_operand_range_given (a, op0, stmt, facts, n,
-						  &tx);
-  if (x && !fr_empty_p (x) && operand_equal_p (op0, op1, 0))
-    return decide_self_comparison (code, x);
-  const fr_range *y = fpscev_operand_range_given (a, op1, stmt, facts, n,
-						  &ty);
-  if (!x || !y)
-    return -1;
-  /* A value nothing is known about but the fast-math assumptions (a load,
-     a parameter) does not decide a comparison by its range: GCC keeps such
-     tests, which programs use to catch what the assumptions rule out.  A
-     relation to the other operand still may.  */
-  int ranges = (fpscev_no_fact_p (&a->fp, x) || fpscev_no_fact_p (&a->fp, y)
-		? FR_OUT_ALL : fr_outcomes (x, y));
-  int relation = fpscev_relation (a, stmt, op0, op1, facts, n);
-  return fpscev_relation_decide ((enum fr_cmp) cmp, ranges, relation, holds);
-}
-
-/* Decide the comparison CODE of the float operands OP0 and OP1 at STMT;
-   *HOLDS as for decide_comparison_given.  */
-static int
-decide_comparison (struct fpscev_analysis *a, gimple *stmt,
-		   enum tree_code code, tree op0, tree op1, int *holds)
-{
-  return decide_comparison_given (a, stmt, code, op0, op1, NULL, 0, holds);
-}
-
-/* Whether DEF, a statement, is computed before STMT on every path to it:
-   DEF's block dominates STMT's, and DEF comes first in a shared block.  */
-static bool
-computed_before_p (gimple *def, gimple *stmt)
-{
-  basic_block bb = gimple_bb (def);
-  if (!bb || !gimple_bb (stmt) || !dom_info_available_p (CDI_DOMINATORS))
-    return false;
-  if (bb != gimple_bb (stmt))
-    return dominated_by_p (CDI_DOMINATORS, gimple_bb (stmt), bb);
-  for (gimple_stmt_iterator gsi = gsi_for_stmt (def); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (gsi_stmt (gsi) == stmt)
-      return true;
-  return false;
-}
-
-/* Where integer operands are bounded (congruent_values): at STMT, where
-   the N comparisons FACTS (edge-facts.h) are taken to hold.  */
-struct integer_site
-{
-  gimple *stmt;
-  const struct fpscev_fact *facts;
-  int n;
-};
-
-/* Narrow [LO, HI], values of the integer SSA name OP, by the ranges at
-   AT of the conversions of OP to a float computed before it: to the
-   integers whose conversion lies there.  Sets *CONV to such a conversion
-   and returns true if one narrowed them.  */
-static bool
-narrow_by_float_conversions (struct fpscev_analysis *a,
-			     const struct integer_site *at, tree op,
-			     mpz_t lo, mpz_t hi, tree *conv)
-{
-  bool narrowed = false;
-  imm_use_iterator it;
-  gimple *use;
-  FOR_EACH_IMM_USE_STMT (use, it, op)
-    {
-      gassign *as = dyn_cast<gassign *> (use);
-      if (!as || gimple_assign_rhs_code (as) != FLOAT_EXPR
-	  || !computed_before_p (as, at->stmt))
-	continue;
-      fpscev_range_temp t;
-      const fr_range *r
-	= fpscev_operand_range_given (a, gimple_assign_lhs (as), at->stmt,
-				      at->facts, at->n, &t);
-      if (r && fr_from_integers_preimage (r, lo, hi))
-	{
-	  narrowed = true;
-	  *conv = gimple_assign_lhs (as);
-	}
-    }
-  return narrowed;
-}
-
-/* Bring [LO, HI], integers, into the values of the integer TYPE by a
-   multiple of 2^precision (as conversion and wrapping arithmetic do);
-   false if they wrap around in TYPE.  */
-static bool
-reduce_to_type (tree type, mpz_t lo, mpz_t hi)
-{
-  unsigned p = TYPE_PRECISION (type);
-  signop sign = TYPE_SIGN (type);
-  mpz_t tmin, tmax, period, k;
-  mpz_inits (tmin, tmax, period, k, NULL);
-  wi::to_mpz (wi::min_value (p, sign), tmin, sign);
-  wi::to_mpz (wi::max_value (p, sign), tmax, sign);
-  mpz_ui_pow_ui (period, 2, p);
-  mpz_sub (k, lo, tmin);
-  mpz_fdiv_q (k, k, period);
-  mpz_submul (lo, k, period);
-  mpz_submul (hi, k, period);
-  bool fits = mpz_cmp (hi, tmax) <= 0;
-  mpz_clears (tmin, tmax, period, k, NULL);
-  return fits;
-}
-
-/* Set [LO, HI] to integers that the values of the integer SSA name OP at
-   AT are congruent to, modulo 2^(OP's precision), as the conversions of
-   OP to floats computed before STMT bound them, or those of what OP is
-   computed from, DEPTH deep, through conversions between integer types
-   and additions of constants (GCC's form of `x < a || x > b').  *CONV as
-   for narrow_by_float_conversions; false if no conversion bounds OP.  */
-static bool
-congruent_values (struct fpscev_analysis *a, const struct integer_site *at,
-		  tree op, int depth, mpz_t lo, mpz_t hi, tree *conv)
-{
-  fpscev_integer_range (a, op, at->stmt, lo, hi);
-  if (narrow_by_float_conversions (a, at, op, lo, hi, conv))
-    return true;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op));
-  if (depth <= 0 || !def)
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (def);
-  tree from = gimple_assign_rhs1 (def);
-  if (TREE_CODE (from) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (from)))
-    return false;
-  if (CONVERT_EXPR_CODE_P (code))
-    return (congruent_values (a, at, from, depth - 1, lo, hi, conv)
-	    && (TYPE_PRECISION (TREE_TYPE (from))
-		>= TYPE_PRECISION (TREE_TYPE (op))
-		|| reduce_to_type (TREE_TYPE (from), lo, hi)));
-  tree c = gimple_assign_rhs2 (def);
-  if ((code != PLUS_EXPR && code != MINUS_EXPR)
-      || TREE_CODE (c) != INTEGER_CST
-      || !congruent_values (a, at, from, depth - 1, lo, hi, conv))
-    return false;
-  mpz_t z;
-  mpz_init (z);
-  wi::to_mpz (wi::to_wide (c), z, TYPE_SIGN (TREE_TYPE (c)));
-  if (code == MINUS_EXPR)
-    mpz_neg (z, z);
-  mpz_add (lo, lo, z);
-  mpz_add (hi, hi, z);
-  mpz_clear (z);
-  return true;
-}
-
-/* Set [LO, HI] to the values of the integer operand OP at AT, narrowed
-   as congruent_values finds (*CONV as there); false if it did not.  */
-static bool
-integer_operand_values (struct fpscev_analysis *a,
-			const struct integer_site *at, tree op, mpz_t lo,
-			mpz_t hi, tree *conv)
-{
-  if (TREE_CODE (op) == INTEGER_CST)
-    {
-      wi::to_mpz (wi::to_wide (op), lo, TYPE_SIGN (TREE_TYPE (op)));
-      mpz_set (hi, lo);
-      return false;
-    }
-  mpz_t glo, ghi;
-  mpz_inits (glo, ghi, NULL);
-  fpscev_integer_range (a, op, at->stmt, glo, ghi);
-  bool narrowed = (TREE_CODE (op) == SSA_NAME
-		   && congruent_values (a, at, op, 3, lo, hi, conv)
-		   && reduce_to_type (TREE_TYPE (op), lo, hi));
-  if (!narrowed)
-    {
-      mpz_set (lo, glo);
-      mpz_set (hi, ghi);
-    }
-  if (mpz_cmp (glo, lo) > 0)
-    mpz_set (lo, glo);
-  if (mpz_cmp (ghi, hi) < 0)
-    mpz_set (hi, ghi);
-  mpz_clears (glo, ghi, NULL);
-  return narrowed;
-}
-
-/* Decide the comparison CODE of integers in [LO0, HI0] with integers in
-   [LO1, HI1]: 1 (always true), 0 (always false) or -1 (unknown).  */
-static int
-decide_intervals (enum tree_code code, mpz_t lo0, mpz_t hi0, mpz_t lo1,
-		  mpz_t hi1)
-{
-  switch (code)
-    {
-    case LT_EXPR:
-      return mpz_cmp (hi0, lo1) < 0 ? 1 : mpz_cmp (lo0, hi1) >= 0 ? 0 : -1;
-    case LE_EXPR:
-      return mpz_cmp (hi0, lo1) <= 0 ? 1 : mpz_cmp (lo0, hi1) > 0 ? 0 : -1;
-    case GT_EXPR:
-      return decide_intervals (LT_EXPR, lo1, hi1, lo0, hi0);
-    case GE_EXPR:
-      return decide_intervals (LE_EXPR, lo1, hi1, lo0, hi0);
-    case EQ_EXPR:
-    case NE_EXPR:
-      {
-	int d = -1;
-	if (mpz_cmp (hi0, lo1) < 0 || mpz_cmp (hi1, lo0) < 0)
-	  d = 0;
-	else if (mpz_cmp (lo0, hi0) == 0 && mpz_cmp (lo1, hi1) == 0)
-	  d = 1;
-	return d < 0 || code == EQ_EXPR ? d : !d;
-      }
-    default:
-      return -1;
-    }
-}
-
-/* Decide the comparison CODE of the integer operands OP0 and OP1 at AT
-   where a conversion of one of them (or of what it is computed from) to a
-   float is bounded there (congruent_values): 1 (always true), 0 (always
-   false) or -1 (unknown).  Sets *CONV as congruent_values.  */
-static int
-decide_integer_comparison (struct fpscev_analysis *a,
-			   const struct integer_site *at, enum tree_code code,
-			   tree op0, tree op1, tree *conv)
-{
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (op0)))
-    return -1;
-  mpz_t lo0, hi0, lo1, hi1;
-  mpz_inits (lo0, hi0, lo1, hi1, NULL);
-  int d = -1;
-  bool narrowed0 = integer_operand_values (a, at, op0, lo0, hi0, conv);
-  bool narrowed1 = integer_operand_values (a, at, op1, lo1, hi1, conv);
-  if ((narrowed0 || narrowed1) && mpz_cmp (lo0, hi0) <= 0
-      && mpz_cmp (lo1, hi1) <= 0)
-    d = decide_intervals (code, lo0, hi0, lo1, hi1);
-  mpz_clears (lo0, hi0, lo1, hi1, NULL);
-  return d;
-}
-
-/* Decide at STMT the `&' (AND_P) or `|' of the truth values P and Q, one
-   of them a comparison of floats (the other may compare integers whose
-   conversions to floats it bounds), that neither decides alone: P & Q is
-   false if Q fails wherever P holds, P | Q true if Q holds wherever P
-   fails (or the same with P and Q exchanged).  1, 0 or -1.  */
-static int
-decide_truth_combination (struct fpscev_analysis *a, gimple *stmt,
-			  bool and_p, tree p, tree q)
-{
-  for (int k = 0; k < 2; k++)
-    {
-      tree given = k ? q : p, other = k ? p : q;
-      gassign *def = (TREE_CODE (other) == SSA_NAME
-		      ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (other))
-		      : NULL);
-      struct fpscev_fact facts[FPSCEV_MAX_FACTS];
-      int n = fpscev_truth_facts (given, and_p, facts), holds;
-      if (!def || n == 0
-	  || TREE_CODE_CLASS (gimple_assign_rhs_code (def)) != tcc_comparison)
-	continue;
-      enum tree_code code = gimple_assign_rhs_code (def);
-      tree op0 = gimple_assign_rhs1 (def), op1 = gimple_assign_rhs2 (def);
-      struct integer_site at = { stmt, facts, n };
-      tree conv;
-      int d = (INTEGRAL_TYPE_P (TREE_TYPE (op0))
-	       ? decide_integer_comparison (a, &at, code, op0, op1, &conv)
-	       : decide_comparison_given (a, stmt, code, op0, op1, facts, n,
-					  &holds));
-      if (d == (and_p ? 0 : 1))
-	return d;
-    }
-  return -1;
-}
-
-/* Fold the `&' or `|' of truth values at GSI if the comparisons it
+/* Simplify the `&' or `|' of truth values at GSI if the comparisons it
    combines decide it together.  */
 static bool
 simplify_truth_combination (struct fpscev_analysis *a,
@@ -466,98 +64,31 @@ simplify_truth_combination (struct fpscev_analysis *a,
   if (TREE_CODE (TREE_TYPE (lhs)) != BOOLEAN_TYPE
       || TYPE_PRECISION (TREE_TYPE (lhs)) != 1)
     return false;
-  int d = decide_truth_combination (a, as, and_p, gimple_assign_rhs1 (as),
-				    gimple_assign_rhs2 (as));
-  if (d < 0 || drops_exception_p (a, as, gimple_assign_rhs1 (as),
-				  gimple_assign_rhs2 (as), true))
+  tree p = gimple_assign_rhs1 (as), q = gimple_assign_rhs2 (as);
+  int d = fpscev_decide_truth_combination (a, as, and_p, p, q);
+  if (d < 0 || fpscev_change_drops_exception_p (a, as, p, q, true))
     return false;
   if (dump_enabled_p ())
-    report_as (a, as, decided_test_kind (as), and_p
-	       ? "conjunction of comparisons is always false"
-	       : "disjunction of comparisons is always true", NULL, NULL);
+    fpscev_report_as (a, as, fpscev_decided_test_kind (as), and_p
+		      ? "conjunction of comparisons is always false"
+		      : "disjunction of comparisons is always true",
+		      NULL, NULL);
   gimple_assign_set_rhs_from_tree (gsi, constant_boolean_node (d,
 							     TREE_TYPE (lhs)));
   update_stmt (gsi_stmt (*gsi));
   return true;
 }
 
-/* Decide at STMT the test CODE of OP0 against OP1 when it tests
-   signbit (X) against 0 (==, !=) and the sign bit of X is known there,
-   whether or not the result of signbit stays as a value: 1 (always true),
-   0 (always false) or -1 (unknown, or the fold would delete an operation
-   that may raise).  Reports the decision as WHAT_TRUE or WHAT_FALSE.  */
-static int
-decide_signbit_test (struct fpscev_analysis *a, gimple *stmt,
-		     enum tree_code code, tree op0, tree op1,
-		     const char *what_true, const char *what_false)
-{
-  if (integer_zerop (op0))
-    std::swap (op0, op1);
-  tree x = fpscev_signbit_operand (op0);
-  fpscev_range_temp t;
-  const fr_range *rx;
-  bool negative;
-  if (!x || (code != EQ_EXPR && code != NE_EXPR) || !integer_zerop (op1)
-      || !(rx = fpscev_operand_range (a, x, stmt, &t))
-      || !fr_signbit_p (rx, &negative)
-      || drops_exception_p (a, stmt, op0, NULL_TREE))
-    return -1;
-  int d = negative == (code == NE_EXPR);
-  report_decided (a, stmt, d ? what_true : what_false, x, NULL_TREE, 0);
-  return d;
-}
 
-/* Decide at STMT the comparison CODE of the integer operands OP0 and OP1
-   as decide_integer_comparison does, and report it as WHAT_TRUE or
-   WHAT_FALSE: 1, 0 or -1 (unknown, or refused since it would delete an
-   operation that may raise).  */
-static int
-decide_integer_test (struct fpscev_analysis *a, gimple *stmt,
-		     enum tree_code code, tree op0, tree op1,
-		     const char *what_true, const char *what_false)
-{
-  struct integer_site at = { stmt, NULL, 0 };
-  tree conv = NULL_TREE;
-  int d = decide_integer_comparison (a, &at, code, op0, op1, &conv);
-  if (d < 0 || drops_exception_p (a, stmt, op0, op1))
-    return -1;
-  report_as (a, stmt, decided_test_kind (stmt), d ? what_true : what_false,
-	     conv, NULL_TREE);
-  return d;
-}
 
-/* Decide at STMT the test CODE of OP0 against OP1, a comparison of floats,
-   a test of signbit's result against 0 or a comparison of integers
-   bounded by their conversions to floats, and report it as WHAT_TRUE or
-   WHAT_FALSE: 1, 0 or -1 (unknown, or refused since it would delete an
-   operation that may raise).  */
-static int
-decide_test (struct fpscev_analysis *a, gimple *stmt, enum tree_code code,
-	     tree op0, tree op1, const char *what_true,
-	     const char *what_false)
-{
-  int d = decide_signbit_test (a, stmt, code, op0, op1, what_true,
-			       what_false);
-  if (d >= 0)
-    return d;
-  if (INTEGRAL_TYPE_P (TREE_TYPE (op0)))
-    return decide_integer_test (a, stmt, code, op0, op1, what_true,
-				what_false);
-  int holds;
-  d = decide_comparison (a, stmt, code, op0, op1, &holds);
-  if (d < 0 || drops_exception_p (a, stmt, op0, op1))
-    return -1;
-  report_decided (a, stmt, d ? what_true : what_false, op0, op1, holds);
-  return d;
-}
-
-/* Fold the condition COND if the ranges decide it.  */
+/* Simplify the condition COND if the ranges decide it.  */
 static bool
 simplify_cond (struct fpscev_analysis *a, gcond *cond)
 {
-  int d = decide_test (a, cond, gimple_cond_code (cond),
-		       gimple_cond_lhs (cond), gimple_cond_rhs (cond),
-		       "condition is always true", "condition is always false");
+  int d = fpscev_decide_test (a, cond, gimple_cond_code (cond),
+			      gimple_cond_lhs (cond), gimple_cond_rhs (cond),
+			      "condition is always true",
+			      "condition is always false");
   if (d < 0)
     return false;
   if (d)
@@ -583,7 +114,7 @@ replace_with_value (gimple_stmt_iterator *gsi, tree lhs, tree val)
   gsi_replace (gsi, copy, false);
 }
 
-/* Fold the assignment of a comparison at GSI if the ranges decide it.  */
+/* Simplify the assignment of a comparison at GSI if the ranges decide it.  */
 static bool
 simplify_comparison_assign (struct fpscev_analysis *a,
 			    gimple_stmt_iterator *gsi)
@@ -592,10 +123,10 @@ simplify_comparison_assign (struct fpscev_analysis *a,
   tree lhs = gimple_assign_lhs (as);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
     return false;
-  int d = decide_test (a, as, gimple_assign_rhs_code (as),
-		       gimple_assign_rhs1 (as), gimple_assign_rhs2 (as),
-		       "comparison is always true",
-		       "comparison is always false");
+  int d = fpscev_decide_test (a, as, gimple_assign_rhs_code (as),
+			      gimple_assign_rhs1 (as), gimple_assign_rhs2 (as),
+			      "comparison is always true",
+			      "comparison is always false");
   if (d < 0)
     return false;
   gimple_assign_set_rhs_from_tree (gsi, constant_boolean_node (d,
@@ -627,7 +158,7 @@ fpscev_opposite_zeros_p (const fr_range *x, const fr_range *y)
    STMT always is, or NULL: one less than the other, or equal to it where
    they cannot be -0 and +0 (fmin and fmax of these may return either) or
    the sign of a zero does not matter (-fno-signed-zeros), by their ranges
-   and their relation.  *HOLDS as for decide_comparison_given.  */
+   and their relation.  *HOLDS as for fpscev_decide_comparison.  */
 static tree
 min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
 		 tree y, int *holds)
@@ -650,7 +181,7 @@ min_max_operand (struct fpscev_analysis *a, gimple *stmt, bool min, tree x,
   return NULL_TREE;
 }
 
-/* Fold the minimum (MIN) or maximum of X and Y at GSI (a call of fmin or
+/* Simplify the minimum (MIN) or maximum of X and Y at GSI (a call of fmin or
    fmax, a MIN_EXPR or MAX_EXPR) when it is always the same operand: the
    operands are ordered and not NaN.  */
 static bool
@@ -662,19 +193,20 @@ simplify_min_max (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   int holds;
   tree keep = min_max_operand (a, stmt, min, x, y, &holds);
   if (!keep || fpscev_joins_chains_p (&a->fp, lhs, keep)
-      || drops_exception_p (a, stmt, keep == x ? y : x, NULL_TREE))
+      || fpscev_change_drops_exception_p (a, stmt, keep == x ? y : x,
+					  NULL_TREE))
     return false;
   const char *what = (is_gimple_call (stmt)
 		      ? (min ? "fmin of ordered operands"
 			 : "fmax of ordered operands")
 		      : (min ? "minimum of ordered operands"
 			 : "maximum of ordered operands"));
-  report_decided (a, stmt, what, x, y, holds);
+  fpscev_report_decided (a, stmt, what, x, y, holds);
   replace_with_value (gsi, lhs, keep);
   return true;
 }
 
-/* Fold the assignment at GSI: a comparison or a COND_EXPR whose condition
+/* Simplify the assignment at GSI: a comparison or a COND_EXPR whose condition
    the ranges decide, a MIN_EXPR or MAX_EXPR of ordered floats, ABS_EXPR of
    a value of known sign.  */
 static bool
@@ -695,20 +227,21 @@ simplify_assign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   if (code == COND_EXPR && COMPARISON_CLASS_P (rhs1))
     {
       int holds;
-      int d = decide_comparison (a, as, TREE_CODE (rhs1),
-				 TREE_OPERAND (rhs1, 0),
-				 TREE_OPERAND (rhs1, 1), &holds);
+      int d = fpscev_decide_comparison (a, as, TREE_CODE (rhs1),
+					TREE_OPERAND (rhs1, 0),
+					TREE_OPERAND (rhs1, 1), &holds);
       tree dropped = d ? gimple_assign_rhs3 (as) : gimple_assign_rhs2 (as);
       if (d < 0
 	  || fpscev_joins_chains_p (&a->fp, lhs, d ? gimple_assign_rhs2 (as)
 						  : gimple_assign_rhs3 (as))
-	  || drops_exception_p (a, as, TREE_OPERAND (rhs1, 0),
-				TREE_OPERAND (rhs1, 1))
-	  || drops_exception_p (a, as, dropped, NULL_TREE))
+	  || fpscev_change_drops_exception_p (a, as, TREE_OPERAND (rhs1, 0),
+					      TREE_OPERAND (rhs1, 1))
+	  || fpscev_change_drops_exception_p (a, as, dropped, NULL_TREE))
 	return false;
-      report_decided (a, as, d ? "condition is always true"
-			       : "condition is always false",
-		      TREE_OPERAND (rhs1, 0), TREE_OPERAND (rhs1, 1), holds);
+      fpscev_report_decided (a, as, d ? "condition is always true"
+				    : "condition is always false",
+			     TREE_OPERAND (rhs1, 0), TREE_OPERAND (rhs1, 1),
+			     holds);
       replace_with_value (gsi, lhs, d ? gimple_assign_rhs2 (as)
 				     : gimple_assign_rhs3 (as));
       return true;
@@ -754,7 +287,7 @@ replace_call_with_unary (gimple_stmt_iterator *gsi, enum tree_code code,
   gsi_replace (gsi, g, false);
 }
 
-/* Fold a call to the rounding function IFN (floor, ceil, ...) at GSI whose
+/* Simplify a call to the rounding function IFN (floor, ceil, ...) at GSI whose
    argument X is integer-valued (or NaN or infinite: each of these maps
    such values to themselves).  */
 static bool
@@ -771,7 +304,7 @@ simplify_rounding (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   return true;
 }
 
-/* Fold copysign (ARG, SIGN) at GSI when the sign bit of SIGN is known
+/* Simplify copysign (ARG, SIGN) at GSI when the sign bit of SIGN is known
    (of a NaN SIGN too).  */
 static bool
 simplify_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
@@ -781,7 +314,8 @@ simplify_copysign (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   const fr_range *s = fpscev_operand_range (a, sign, gsi_stmt (*gsi), &ts);
   bool neg;
   if (!s || !fr_signbit_p (s, &neg)
-      || drops_exception_p (a, gsi_stmt (*gsi), sign, NULL_TREE))
+      || fpscev_change_drops_exception_p (a, gsi_stmt (*gsi), sign,
+					  NULL_TREE))
     return false;
   bool pos = !neg;
   gimple *call = gsi_stmt (*gsi);
@@ -844,7 +378,7 @@ only_zero_tests_p (tree name)
   return true;
 }
 
-/* Fold signbit (ARG) at GSI, ARG of range X, when the sign bit of X is
+/* Simplify signbit (ARG) at GSI, ARG of range X, when the sign bit of X is
    known (of a NaN X too): to 0 for a clear sign bit.  For a set one C
    allows any nonzero value, and GCC's expansion gives the sign bit where
    it finds it in the value's integer image (-2147483648 for a float, 1
@@ -859,7 +393,8 @@ simplify_signbit (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   bool negative;
   if (!fr_signbit_p (x, &negative)
       || (negative && !only_zero_tests_p (lhs))
-      || drops_exception_p (a, gsi_stmt (*gsi), arg, NULL_TREE))
+      || fpscev_change_drops_exception_p (a, gsi_stmt (*gsi), arg,
+					  NULL_TREE))
     return false;
   fpscev_report_change (a, gsi_stmt (*gsi),
 			negative ? "signbit of a value of known sign, tested "
@@ -914,7 +449,7 @@ max_powi_exponent (struct fpscev_analysis *a, const fr_format *fmt)
   return a->fp.env.dynamic_rounding ? (k - 1) / 2 : k - 1;
 }
 
-/* Fold pow (X, Y) at GSI into __builtin_powi (X, (int) Y) when Y is
+/* Simplify pow (X, Y) at GSI into __builtin_powi (X, (int) Y) when Y is
    integer-valued with |Y| <= max_powi_exponent, under
    -funsafe-math-optimizations.  */
 static bool
@@ -947,7 +482,7 @@ simplify_pow_to_powi (struct fpscev_analysis *a, gimple_stmt_iterator *gsi,
   return true;
 }
 
-/* Fold the call at GSI: signbit of a value of known sign, identities of
+/* Simplify the call at GSI: signbit of a value of known sign, identities of
    rounding functions, fabs, copysign, fmin and fmax, constant results,
    pow to powi.  */
 static bool
@@ -1010,7 +545,7 @@ give_integer_range (struct fpscev_analysis *a, gimple *stmt, tree lhs,
     return false;
   set_range_info (lhs, vr);
   /* A fact for GCC's later passes, not a change of the code.  */
-  report_as (a, stmt, MSG_NOTE, what, op, NULL);
+  fpscev_report_as (a, stmt, MSG_NOTE, what, op, NULL);
   return true;
 }
 

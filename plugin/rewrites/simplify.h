@@ -6,11 +6,16 @@
    WITHOUT ANY WARRANTY; see the file COPYING.
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-/* simplify.h -- code changes justified by float ranges (GCC's
-   simplify_using_ranges), under the plugin argument fold=on.  */
+/* simplify.h -- the simplifications: code changes justified by float
+   ranges (GCC's simplify_using_ranges), which the plugin argument fold=on
+   enables.  */
 
 #ifndef FPSCEV_SIMPLIFY_H
 #define FPSCEV_SIMPLIFY_H
+
+/* The remarks of the simplifications, fpscev_report_change among them,
+   which every rewrite reports through.  */
+#include "simplify-report.h"
 
 struct fpscev_analysis;
 struct fr_range;
@@ -19,11 +24,6 @@ struct fr_range;
    reporting each through the optimization records.  Returns the number of
    changes.  */
 unsigned fpscev_simplify_function (struct fpscev_analysis *a);
-
-/* Report, through the optimization records, the change at STMT: WHAT
-   happened, justified by the range of OP (and of OP2) if not NULL.  */
-void fpscev_report_change (struct fpscev_analysis *a, gimple *stmt,
-			   const char *what, tree op, tree op2);
 
 /* Whether X may be -0 while Y is +0, or X +0 while Y is -0: the pair
    for which fmin and fmax may return either zero.  */
