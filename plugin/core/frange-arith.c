@@ -195,6 +195,32 @@ acc_unbounded_sum (fr_range *t, mpfr_ptr xlo, mpfr_ptr xhi,
    reals of A's rounding preimage (beyond the largest finite number where
    A holds an infinity), and A's infinities themselves.  */
 
+/* Add to R the infinity of each sign where it reaches the largest finite
+   number of that sign, both where it holds no number (the fused product
+   fr_add_unrounded takes may lie beyond what fr_drop_inf emptied R of).  */
+
+void
+fr_add_overflow_inf (fr_range *r)
+{
+  struct fri_ctx c;
+  mpfr_ptr max = c.tmp[FRI_T3];
+
+  fri_begin (&c, r->fmt, NULL);
+  fri_copy_range (&c.t, r);
+  for (int sign = -1; sign <= 1; sign += 2)
+    {
+      fri_set_max (max, sign);
+      if (!r->finite || mpfr_equal_p (sign < 0 ? r->lo : r->hi, max))
+	{
+	  if (sign < 0)
+	    c.t.ninf = true;
+	  else
+	    c.t.pinf = true;
+	}
+    }
+  fri_end (&c, r);
+}
+
 void
 fr_add_unrounded (fr_range *r, const fr_range *a, const fr_range *b,
 		  const fr_env *env)

@@ -818,31 +818,6 @@ fr_drop_inf (fr_range *r)
   FRI_VERIFY (r);
 }
 
-/* Add to R the infinity of each sign where it reaches the largest finite
-   number of that sign, both where it holds no number.  */
-
-void
-fr_add_overflow_inf (fr_range *r)
-{
-  struct fri_ctx c;
-  mpfr_ptr max = c.tmp[FRI_T3];
-
-  fri_begin (&c, r->fmt, NULL);
-  fri_copy_range (&c.t, r);
-  for (int sign = -1; sign <= 1; sign += 2)
-    {
-      fri_set_max (max, sign);
-      if (!r->finite || mpfr_equal_p (sign < 0 ? r->lo : r->hi, max))
-	{
-	  if (sign < 0)
-	    c.t.ninf = true;
-	  else
-	    c.t.pinf = true;
-	}
-    }
-  fri_end (&c, r);
-}
-
 /* Let R hold both zeros when it holds one.  */
 
 void
