@@ -17,8 +17,9 @@
 #include "options.h"
 #include "frange.h"
 
-struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, false, -1,
-				      FPSCEV_FVR_GUARDED, 8, -1, NULL };
+struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, false,
+				      false, -1, FPSCEV_FVR_GUARDED, 8, -1,
+				      NULL };
 
 /* The kinds of value a key takes.  */
 enum value_kind
@@ -73,6 +74,13 @@ static void
 set_check (long)
 {
   fpscev_opts.check = true;
+}
+
+/* Apply "warn".  */
+static void
+set_warn (long)
+{
+  fpscev_opts.warn = true;
 }
 
 /* Apply "fvr=off|guarded|always"; CHOICE indexes fvr_choices.  */
@@ -213,6 +221,8 @@ static const struct option_spec option_table[] = {
     "change code where the ranges allow (default on)" },
   { "check", VALUE_NONE, NULL, false, 0, set_check,
     "abort at run time when a value leaves its range" },
+  { "warn", VALUE_NONE, NULL, false, 0, set_warn,
+    "warn where a value is NaN or infinite whenever computed" },
   { "libm-ulps", VALUE_LIBM_ULPS, NULL, false, LIBM_ULPS_MAX, NULL,
     "libm error in ulps, for all or per function (exp:2,pow:4)" },
   { "fvr", VALUE_CHOICE, fvr_choices, false, 0, set_fvr,

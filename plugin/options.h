@@ -38,6 +38,8 @@ struct fpscev_options
   bool fold;
   /* check: instrument the program to verify the ranges at run time.  */
   bool check;
+  /* warn: warn where a value is NaN or infinite whenever computed.  */
+  bool warn;
   /* libm-ulps=N: the maximum error of every libm function, in ulps;
      negative: the built-in table.  */
   int libm_ulps;
