@@ -72,7 +72,7 @@ operand (gimple *stmt, unsigned i, bool *more)
    or infinite (PROVES_INFINITY), never finite.  MAKES is added where
    every float operand may be finite: the copy makes the NaN or the
    infinity rather than passing one on.  */
-enum
+enum assessment
 {
   REFUTES = -1,
   UNREACHED = 0,
