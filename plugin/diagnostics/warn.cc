@@ -221,36 +221,28 @@ report (gimple *stmt, int shown, const struct fpscev_fp_options *fp)
 /* The copies of one source operation in a function: GCC's passes copy a
    statement with its location (call-cdce's guarded library call beside
    its .SQRT, jump threading), and the operation is proven only if every
-   copy reached is, and made here if one of them makes its value.  FIRST
-   is the first copy met; SHOWN is REFUTES or the bits of the copies so
-   far.  */
-struct copies
-{
-  gimple *first;
-  int shown;
-};
+   copy reached is, and made here if one of them makes its value.  The
+   map holds for each REFUTES or the bits of its copies so far.  */
+typedef hash_map<operation_hash, int> copies_map;
 
-typedef hash_map<operation_hash, copies> copies_map;
-
-/* Add STMT, an operation of A's function, to its copies in MAP; append
-   it to ORDER if it is the first.  */
+/* Add what the ranges show of STMT, an operation of A's function, to its
+   copies in MAP; append it to ORDER if it is the first.  */
 static void
 add_copy (struct fpscev_analysis *a, gimple *stmt, copies_map *map,
 	  vec<gimple *> *order)
 {
   bool existed;
-  copies &c = map->get_or_insert (std::make_pair (gimple_location (stmt),
-						  op_key (stmt)), &existed);
+  int &shown = map->get_or_insert (std::make_pair (gimple_location (stmt),
+						   op_key (stmt)), &existed);
   if (!existed)
     {
-      c.first = stmt;
-      c.shown = UNREACHED;
+      shown = UNREACHED;
       order->safe_push (stmt);
     }
-  if (c.shown == REFUTES)
+  if (shown == REFUTES)
     return;
-  int shown = assess (a, stmt);
-  c.shown = shown == REFUTES ? REFUTES : c.shown | shown;
+  int copy = assess (a, stmt);
+  shown = copy == REFUTES ? REFUTES : shown | copy;
 }
 
 /* Warn about the operations of ORDER whose copies in MAP prove them, once
@@ -263,18 +255,17 @@ report_proven (copies_map *map, vec<gimple *> *order,
   for (gimple *stmt : *order)
     {
       int key = op_key (stmt);
-      const copies *c = map->get (std::make_pair (gimple_location (stmt),
-						  key));
+      int shown = *map->get (std::make_pair (gimple_location (stmt), key));
       std::pair<location_t, int> source (LOCATION_LOCUS (gimple_location
 							 (stmt)), key);
-      if (c->shown <= UNREACHED || !(c->shown & MAKES)
-	  || !(c->shown & (PROVES_NAN | PROVES_INFINITY))
+      if (shown <= UNREACHED || !(shown & MAKES)
+	  || !(shown & (PROVES_NAN | PROVES_INFINITY))
 	  || (reported && reported->contains (source)))
 	continue;
       if (!reported)
 	reported = new hash_set<operation_hash>;
       reported->add (source);
-      n += report (stmt, c->shown, fp);
+      n += report (stmt, shown, fp);
     }
   return n;
 }
@@ -297,6 +288,7 @@ fpscev_warn_non_finite (struct fpscev_analysis *a)
       }
   return report_proven (&map, &order, &a->fp);
 }
+
 /* Free the operations reported (a PLUGIN_FINISH callback).  */
 static void
 free_reported (void *, void *)
