@@ -18,8 +18,8 @@
 #include "frange.h"
 
 struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, true,
-				      false, -1, FPSCEV_FVR_GUARDED, 8, -1,
-				      NULL };
+				      false, false, -1, FPSCEV_FVR_GUARDED, 8,
+				      -1, NULL };
 
 /* The kinds of value a key takes.  */
 enum value_kind
@@ -81,6 +81,13 @@ static void
 set_check (long)
 {
   fpscev_opts.check = true;
+}
+
+/* Apply "warn".  */
+static void
+set_warn (long)
+{
+  fpscev_opts.warn = true;
 }
 
 /* Apply "fvr=off|guarded|always"; CHOICE indexes fvr_choices.  */
@@ -218,11 +225,13 @@ static const struct option_spec option_table[] = {
   { "dump", VALUE_CHOICE, dump_choices, true, 0, set_dump,
     "write the dump -fdump-tree-fpscev[-details] gives" },
   { "fold", VALUE_CHOICE, on_off_choices, false, 0, set_fold,
-    "change code where the ranges allow (default on)" },
+    "the simplifications the ranges justify (default on)" },
   { "defer-errno", VALUE_CHOICE, on_off_choices, false, 0, set_defer_errno,
     "set the errno of a loop's square roots at its exits (default on)" },
   { "check", VALUE_NONE, NULL, false, 0, set_check,
     "abort at run time when a value leaves its range" },
+  { "warn", VALUE_NONE, NULL, false, 0, set_warn,
+    "warn where a value is NaN or infinite whenever computed" },
   { "libm-ulps", VALUE_LIBM_ULPS, NULL, false, LIBM_ULPS_MAX, NULL,
     "libm error in ulps, for all or per function (exp:2,pow:4)" },
   { "fvr", VALUE_CHOICE, fvr_choices, false, 0, set_fvr,

@@ -34,13 +34,15 @@ struct fpscev_options
   bool disable;
   /* dump[=details]: enable the pass's dump file.  */
   enum fpscev_dump_request dump;
-  /* fold=on|off: change code where the ranges allow.  */
+  /* fold=on|off: the simplifications the ranges justify.  */
   bool fold;
   /* defer-errno=on|off: set the errno of a loop's square roots at the
      loop's exits.  */
   bool defer_errno;
   /* check: instrument the program to verify the ranges at run time.  */
   bool check;
+  /* warn: warn where a value is NaN or infinite whenever computed.  */
+  bool warn;
   /* libm-ulps=N: the maximum error of every libm function, in ulps;
      negative: the built-in table.  */
   int libm_ulps;

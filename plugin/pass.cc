@@ -23,6 +23,7 @@
 #include "range-dump.h"
 #include "dump.h"
 #include "check.h"
+#include "warn.h"
 #include "simplify.h"
 #include "simplify-minmax.h"
 #include "errno-free.h"
@@ -110,6 +111,9 @@ fpscev_pass::execute (function *fun)
       loop_optimizer_finalize (fun);
     }
   fpscev_dump_ranges (&a);
+  /* Before any change, on the statements as the program has them.  */
+  if (fpscev_opts.warn)
+    fpscev_warn_non_finite (&a);
   if (fpscev_opts.fold)
     {
       /* The calls made errno-free first: a constant result then replaces
@@ -164,6 +168,7 @@ fpscev_register_pass (const char *name)
   insert_pass_after (name, new fpscev_pass (g), "fix_loops");
   insert_pass_after (name, fpscev_make_lim_pass (g), "fpscev");
   fpscev_check_register_roots (name);
+  fpscev_warn_register (name);
   fpscev_return_ranges_register (name);
   fpscev_ipa_ranges_register (name);
   fpscev_param_ranges_register (name);
