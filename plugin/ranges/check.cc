@@ -430,14 +430,14 @@ test_before (struct check_state *cs, gimple *stmt)
 
 /* Whether CALL may keep the program from reaching the next test of
    FIRST: it may not return (exit, longjmp, abort) or loop forever.  Math
-   and other built-in functions return.  */
+   and other built-in functions return (but a function of the unit's own
+   under a library name, which fpscev_call_combined_fn refuses).  */
 static bool
-call_may_leave_p (gimple *call)
+call_may_leave_p (gcall *call)
 {
   if (gimple_call_flags (call) & ECF_NORETURN)
     return true;
-  return (!gimple_call_internal_p (call)
-	  && !gimple_call_builtin_p (call, BUILT_IN_NORMAL));
+  return fpscev_call_combined_fn (call) == CFN_LAST;
 }
 
 /* The statements of A's function before which FIRST is tested: returns
@@ -451,8 +451,9 @@ test_points (struct fpscev_analysis *a, vec<gimple *> *points)
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
+	gcall *call = dyn_cast<gcall *> (stmt);
 	if (gimple_code (stmt) == GIMPLE_RETURN
-	    || (is_gimple_call (stmt) && call_may_leave_p (stmt)))
+	    || (call && call_may_leave_p (call)))
 	  points->safe_push (stmt);
       }
 }

@@ -188,7 +188,7 @@ backward_operand (struct fpscev_analysis *a, gimple *def, unsigned arg)
   if (gcall *call = dyn_cast<gcall *> (def))
     {
       if ((fpscev_call_math_fn (call) != IFN_LAST
-	   || fpscev_libm_fn (gimple_call_combined_fn (call)) >= 0)
+	   || fpscev_libm_fn (fpscev_call_combined_fn (call)) >= 0)
 	  && arg < gimple_call_num_args (call))
 	operand = gimple_call_arg (call, arg);
     }
@@ -293,7 +293,7 @@ backward_step_range (struct fpscev_analysis *a,
       return true;
     }
   if (gcall *call = dyn_cast<gcall *> (step->def))
-    return fpscev_math_fn_arg_range (gimple_call_combined_fn (call),
+    return fpscev_math_fn_arg_range (fpscev_call_combined_fn (call),
 				     step->arg, r, lhs, &a->fp);
   gassign *as = as_a<gassign *> (step->def);
   const struct fpscev_range_op *rop
@@ -432,19 +432,18 @@ converted_float (tree name, enum fr_rounding *kind)
       *kind = FR_TRUNC;
       x = gimple_assign_rhs1 (def);
     }
-  else if (gimple_call_builtin_p (def, BUILT_IN_NORMAL)
-	   && gimple_call_num_args (def) == 1)
-    switch (DECL_FUNCTION_CODE (gimple_call_fndecl (def)))
+  else if (is_a<gcall *> (def) && gimple_call_num_args (def) == 1)
+    switch (fpscev_call_combined_fn (as_a<gcall *> (def)))
       {
-      CASE_FLT_FN (BUILT_IN_IFLOOR):
-      CASE_FLT_FN (BUILT_IN_LFLOOR):
-      CASE_FLT_FN (BUILT_IN_LLFLOOR):
+      FPSCEV_CASE_CFN_BUILTIN (IFLOOR):
+      FPSCEV_CASE_CFN_BUILTIN (LFLOOR):
+      FPSCEV_CASE_CFN_BUILTIN (LLFLOOR):
 	*kind = FR_FLOOR;
 	x = gimple_call_arg (def, 0);
 	break;
-      CASE_FLT_FN (BUILT_IN_ICEIL):
-      CASE_FLT_FN (BUILT_IN_LCEIL):
-      CASE_FLT_FN (BUILT_IN_LLCEIL):
+      FPSCEV_CASE_CFN_BUILTIN (ICEIL):
+      FPSCEV_CASE_CFN_BUILTIN (LCEIL):
+      FPSCEV_CASE_CFN_BUILTIN (LLCEIL):
 	*kind = FR_CEIL;
 	x = gimple_call_arg (def, 0);
 	break;

@@ -286,7 +286,7 @@ static bool
 errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
-  combined_fn cfn = gimple_call_combined_fn (call);
+  combined_fn cfn = fpscev_call_combined_fn (call);
   tree lhs = gimple_call_lhs (call);
   bool half_away;
   if (!lrint_family_p (cfn, &half_away) || gimple_call_num_args (call) != 1
@@ -334,7 +334,7 @@ errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 static bool
 never_underflows_p (gcall *call, internal_fn ifn)
 {
-  int fn = fpscev_libm_fn (gimple_call_combined_fn (call));
+  int fn = fpscev_libm_fn (fpscev_call_combined_fn (call));
   if (fn >= 0)
     return (fpscev_libm_errno ((enum fr_libm) fn)
 	    == FPSCEV_LIBM_ERRNO_NEVER_TINY);
@@ -401,7 +401,7 @@ pow_tiny_only_zero_p (struct fpscev_analysis *a, gcall *call)
 static bool
 errno_only_math_fn_p (gcall *call, internal_fn ifn)
 {
-  int fn = fpscev_libm_fn (gimple_call_combined_fn (call));
+  int fn = fpscev_libm_fn (fpscev_call_combined_fn (call));
   if (fn >= 0)
     return fpscev_libm_errno ((enum fr_libm) fn) != FPSCEV_LIBM_CONST;
   return ifn == IFN_FMOD || ifn == IFN_REMAINDER || ifn == IFN_SQRT;
