@@ -35,6 +35,7 @@ fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps,
 {
   a->fun = fun;
   fpscev_fp_options_for (fun, libm_ulps, libm_override, &a->fp);
+  a->gcc_ranges = !fpscev_calls_unit_libm_name_p (fun);
   a->ranger = NULL;
   a->order = NULL;
   a->values = vNULL;
@@ -732,7 +733,7 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, gimple *at,
       if (dom_info_available_p (CDI_DOMINATORS))
 	refine_by_dominators (a, op, gimple_bb (at), temp, &r);
       fr_range *t;
-      if (fpscev_import_p (&a->fp)
+      if (a->gcc_ranges && fpscev_import_p (&a->fp)
 	  && fpscev_narrow_by_gcc (fpscev_range_query (a), &a->fp, op, at, r,
 				   t = temp->get (fmt)))
 	r = t;

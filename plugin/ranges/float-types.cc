@@ -228,6 +228,22 @@ fpscev_call_combined_fn (gcall *call)
   return gimple_call_combined_fn (call);
 }
 
+bool
+fpscev_calls_unit_libm_name_p (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+	if (call && fpscev_call_combined_fn (call)
+		    != gimple_call_combined_fn (call))
+	  return true;
+      }
+  return false;
+}
+
 internal_fn
 fpscev_call_math_fn (gcall *call)
 {

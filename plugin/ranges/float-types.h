@@ -80,6 +80,12 @@ int fpscev_core_comparison (enum tree_code code);
    reads a call as a library function.  */
 combined_fn fpscev_call_combined_fn (gcall *call);
 
+/* Whether a call of FUN is one GCC reads as a library function but
+   fpscev_call_combined_fn refuses: GCC's own ranges of its result (a cos
+   of the unit's own within [-1, 1]), and of every value computed from it,
+   may contradict the unit's body.  */
+bool fpscev_calls_unit_libm_name_p (function *fun);
+
 /* The math function the call CALL computes (its internal function, or
    that of the built-in function it calls), or IFN_LAST.  */
 internal_fn fpscev_call_math_fn (gcall *call);
