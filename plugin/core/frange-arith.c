@@ -541,15 +541,12 @@ fr_roundeven (fr_range *r, const fr_range *a)
   round_int (r, a, MPFR_RNDN, MPFR_RNDN);
 }
 
-/* R = rint (A) in the rounding modes ENV allows.  */
+/* R = rint (A) in any rounding mode.  */
 
 void
-fr_rint (fr_range *r, const fr_range *a, const fr_env *env)
+fr_rint (fr_range *r, const fr_range *a)
 {
-  if (env->dynamic_rounding)
-    round_int (r, a, MPFR_RNDD, MPFR_RNDU);
-  else
-    fr_roundeven (r, a);
+  round_int (r, a, MPFR_RNDD, MPFR_RNDU);
 }
 
 /* fmin, fmax, copysign.  */

@@ -282,9 +282,9 @@ void fr_ceil (fr_range *r, const fr_range *a);
 void fr_trunc (fr_range *r, const fr_range *a);
 void fr_round (fr_range *r, const fr_range *a);      /* half away from zero */
 void fr_roundeven (fr_range *r, const fr_range *a);  /* half to even */
-/* rint/nearbyint: the current rounding mode (any mode under
-   ENV->dynamic_rounding, else to nearest even).  */
-void fr_rint (fr_range *r, const fr_range *a, const fr_env *env);
+/* rint/nearbyint in any rounding mode (the current one, which a program
+   may change at run time).  */
+void fr_rint (fr_range *r, const fr_range *a);
 
 /* fmin/fmax (a NaN operand yields the other operand), copysign (the sign
    bit of B, also of a NaN B).  */

@@ -59,6 +59,21 @@ fpscev_known_callee (gcall *call)
   return callee->decl;
 }
 
+bool
+fpscev_unit_defines_callee_p (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl)
+    return false;
+  /* By the assembler name, which __builtin_cos shares with cos.  */
+  for (symtab_node *node
+	 = symtab_node::get_for_asmname (DECL_ASSEMBLER_NAME (fndecl));
+       node; node = node->next_sharing_asm_name)
+    if (node->definition || node->in_other_partition)
+      return true;
+  return false;
+}
+
 void
 fpscev_record_raises (tree fndecl, int mask)
 {

@@ -28,6 +28,13 @@ bool fpscev_same_options_p (tree fndecl1, tree fndecl2);
    body may be used at CALL (see above); else NULL_TREE.  */
 tree fpscev_known_callee (gcall *call);
 
+/* Whether the direct call CALL may run a function defined in this unit
+   under the name of the function it calls (a cos of the unit's own): GCC
+   keeps the built-in function code of a library function the unit
+   defines, so gimple_call_combined_fn still names it, but none of the
+   library's facts hold of the unit's body.  */
+bool fpscev_unit_defines_callee_p (gcall *call);
+
 /* Record that the function FNDECL, analysed, may raise the exceptions
    MASK (of fpscev_fp_exception, fp-exceptions.h).  */
 void fpscev_record_raises (tree fndecl, int mask);

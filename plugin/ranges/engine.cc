@@ -35,6 +35,7 @@ fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps,
 {
   a->fun = fun;
   fpscev_fp_options_for (fun, libm_ulps, libm_override, &a->fp);
+  a->gcc_ranges = !fpscev_calls_unit_libm_name_p (fun);
   a->ranger = NULL;
   a->order = NULL;
   a->values = vNULL;
@@ -188,7 +189,7 @@ backward_operand (struct fpscev_analysis *a, gimple *def, unsigned arg)
   if (gcall *call = dyn_cast<gcall *> (def))
     {
       if ((fpscev_call_math_fn (call) != IFN_LAST
-	   || fpscev_libm_fn (gimple_call_combined_fn (call)) >= 0)
+	   || fpscev_libm_fn (fpscev_call_combined_fn (call)) >= 0)
 	  && arg < gimple_call_num_args (call))
 	operand = gimple_call_arg (call, arg);
     }
@@ -293,7 +294,7 @@ backward_step_range (struct fpscev_analysis *a,
       return true;
     }
   if (gcall *call = dyn_cast<gcall *> (step->def))
-    return fpscev_math_fn_arg_range (gimple_call_combined_fn (call),
+    return fpscev_math_fn_arg_range (fpscev_call_combined_fn (call),
 				     step->arg, r, lhs, &a->fp);
   gassign *as = as_a<gassign *> (step->def);
   const struct fpscev_range_op *rop
@@ -432,19 +433,18 @@ converted_float (tree name, enum fr_rounding *kind)
       *kind = FR_TRUNC;
       x = gimple_assign_rhs1 (def);
     }
-  else if (gimple_call_builtin_p (def, BUILT_IN_NORMAL)
-	   && gimple_call_num_args (def) == 1)
-    switch (DECL_FUNCTION_CODE (gimple_call_fndecl (def)))
+  else if (is_a<gcall *> (def) && gimple_call_num_args (def) == 1)
+    switch (fpscev_call_combined_fn (as_a<gcall *> (def)))
       {
-      CASE_FLT_FN (BUILT_IN_IFLOOR):
-      CASE_FLT_FN (BUILT_IN_LFLOOR):
-      CASE_FLT_FN (BUILT_IN_LLFLOOR):
+      FPSCEV_CASE_CFN_BUILTIN (IFLOOR):
+      FPSCEV_CASE_CFN_BUILTIN (LFLOOR):
+      FPSCEV_CASE_CFN_BUILTIN (LLFLOOR):
 	*kind = FR_FLOOR;
 	x = gimple_call_arg (def, 0);
 	break;
-      CASE_FLT_FN (BUILT_IN_ICEIL):
-      CASE_FLT_FN (BUILT_IN_LCEIL):
-      CASE_FLT_FN (BUILT_IN_LLCEIL):
+      FPSCEV_CASE_CFN_BUILTIN (ICEIL):
+      FPSCEV_CASE_CFN_BUILTIN (LCEIL):
+      FPSCEV_CASE_CFN_BUILTIN (LLCEIL):
 	*kind = FR_CEIL;
 	x = gimple_call_arg (def, 0);
 	break;
@@ -733,7 +733,7 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, gimple *at,
       if (dom_info_available_p (CDI_DOMINATORS))
 	refine_by_dominators (a, op, gimple_bb (at), temp, &r);
       fr_range *t;
-      if (fpscev_import_p (&a->fp)
+      if (a->gcc_ranges && fpscev_import_p (&a->fp)
 	  && fpscev_narrow_by_gcc (fpscev_range_query (a), &a->fp, op, at, r,
 				   t = temp->get (fmt)))
 	r = t;

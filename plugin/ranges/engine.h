@@ -40,6 +40,10 @@ struct fpscev_analysis
      calls, and on GCC 13 and later GCC's float ranges of operands
      (gcc-frange.h).  */
   gimple_ranger *ranger;
+  /* Whether GCC's float ranges and fpscev's are exchanged (gcc-frange.h):
+     not where GCC's may rest on a library function the unit defines
+     (fpscev_calls_unit_libm_name_p).  */
+  bool gcc_ranges;
   /* Indexed by SSA_NAME_VERSION: NULL for names without a range.  */
   vec<fpscev_value *> values;
   /* The position of each block (by index) in the walk, -1 for blocks it

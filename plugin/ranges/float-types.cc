@@ -13,6 +13,7 @@
 
 #include "compat.h"
 #include "float-types.h"
+#include "callees.h"
 
 /* One core format per float machine mode, built on first use.  */
 static fr_format mode_formats[NUM_MACHINE_MODES];
@@ -219,10 +220,34 @@ fpscev_core_comparison (enum tree_code code)
     }
 }
 
+combined_fn
+fpscev_call_combined_fn (gcall *call)
+{
+  if (!gimple_call_internal_p (call) && fpscev_unit_defines_callee_p (call))
+    return CFN_LAST;
+  return gimple_call_combined_fn (call);
+}
+
+bool
+fpscev_calls_unit_libm_name_p (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+	if (call && fpscev_call_combined_fn (call)
+		    != gimple_call_combined_fn (call))
+	  return true;
+      }
+  return false;
+}
+
 internal_fn
 fpscev_call_math_fn (gcall *call)
 {
-  combined_fn cfn = gimple_call_combined_fn (call);
+  combined_fn cfn = fpscev_call_combined_fn (call);
   tree lhs = gimple_call_lhs (call);
   if (cfn == CFN_LAST || !lhs)
     return IFN_LAST;

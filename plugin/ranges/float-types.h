@@ -74,6 +74,18 @@ bool fpscev_no_fact_p (const struct fpscev_fp_options *fp, const fr_range *r);
    not a comparison of floats.  */
 int fpscev_core_comparison (enum tree_code code);
 
+/* The built-in or internal function the call CALL computes, as
+   gimple_call_combined_fn, but CFN_LAST where CALL may run a function of
+   the unit's own under a library name (callees.h): the one way fpscev
+   reads a call as a library function.  */
+combined_fn fpscev_call_combined_fn (gcall *call);
+
+/* Whether a call of FUN is one GCC reads as a library function but
+   fpscev_call_combined_fn refuses: GCC's own ranges of its result (a cos
+   of the unit's own within [-1, 1]), and of every value computed from it,
+   may contradict the unit's body.  */
+bool fpscev_calls_unit_libm_name_p (function *fun);
+
 /* The math function the call CALL computes (its internal function, or
    that of the built-in function it calls), or IFN_LAST.  */
 internal_fn fpscev_call_math_fn (gcall *call);

@@ -314,7 +314,7 @@ fold_math_call (struct fpscev_analysis *a, gcall *call,
   if (ifn == IFN_LDEXP && gimple_call_num_args (call) == 2)
     return fold_int_exponent (a, call, gimple_call_arg (call, 1), x[0],
 			      false, r);
-  return fpscev_fold_math_fn (gimple_call_combined_fn (call), r, x, &a->fp);
+  return fpscev_fold_math_fn (fpscev_call_combined_fn (call), r, x, &a->fp);
 }
 
 /* The range of the value CALL returns into R (and its imaginary part into
@@ -323,7 +323,7 @@ static const char *
 fold_call_model (struct fpscev_analysis *a, gcall *call, fr_range *r,
 	   fr_range *imag)
 {
-  combined_fn cfn = gimple_call_combined_fn (call);
+  combined_fn cfn = fpscev_call_combined_fn (call);
   unsigned nargs = gimple_call_num_args (call);
   const fr_range *x[3] = { NULL, NULL, NULL };
   fpscev_range_temp temps[3];

@@ -46,7 +46,7 @@ fold_operation (struct fpscev_analysis *a, gimple *stmt, fr_range *r,
 {
   if (gcall *call = dyn_cast<gcall *> (stmt))
     {
-      combined_fn cfn = gimple_call_combined_fn (call);
+      combined_fn cfn = fpscev_call_combined_fn (call);
       if (builtin_fn_p (cfn)
 	  && fpscev_fold_builtin_fn (as_builtin_fn (cfn), r, y[0], &a->fp))
 	return true;

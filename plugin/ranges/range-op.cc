@@ -426,7 +426,11 @@ fold_libm (combined_fn cfn, fr_range *r, const fr_range *const x[3],
 }
 
 /* The range of the rounding function IFN of X into R, and its name; NULL
-   if IFN is not one.  */
+   if IFN is not one.  rint and nearbyint round in the current mode, in
+   which GCC (12 to 16) keeps every call, of constants too (it folds no
+   rint, nearbyint, lrint nor llrint: fold-const-call.cc): a program may
+   change the mode at run time even without -frounding-math, and the
+   ranges go no further than GCC, in every mode.  */
 static const char *
 fold_rounding (internal_fn ifn, fr_range *r, const fr_range *x,
 	       const struct fpscev_fp_options *fp)
@@ -439,8 +443,8 @@ fold_rounding (internal_fn ifn, fr_range *r, const fr_range *x,
     case IFN_TRUNC: fr_trunc (r, x); return "trunc";
     case IFN_ROUND: fr_round (r, x); return "round";
     case IFN_ROUNDEVEN: fr_roundeven (r, x); return "roundeven";
-    case IFN_RINT: fr_rint (r, x, &fp->env); return "rint";
-    case IFN_NEARBYINT: fr_rint (r, x, &fp->env); return "nearbyint";
+    case IFN_RINT: fr_rint (r, x); return "rint";
+    case IFN_NEARBYINT: fr_rint (r, x); return "nearbyint";
     default: return NULL;
     }
 }
@@ -493,8 +497,7 @@ fpscev_fold_math_fn (combined_fn cfn, fr_range *r,
 /* Backward through math functions.  */
 
 bool
-fpscev_rounding_of_fn (internal_fn ifn, const struct fpscev_fp_options *fp,
-		       enum fr_rounding *kind)
+fpscev_rounding_of_fn (internal_fn ifn, enum fr_rounding *kind)
 {
   switch (ifn)
     {
@@ -503,9 +506,8 @@ fpscev_rounding_of_fn (internal_fn ifn, const struct fpscev_fp_options *fp,
     case IFN_TRUNC: *kind = FR_TRUNC; return true;
     case IFN_ROUND: *kind = FR_ROUND; return true;
     case IFN_ROUNDEVEN: *kind = FR_ROUNDEVEN; return true;
-    case IFN_RINT: case IFN_NEARBYINT:
-      *kind = fp->env.dynamic_rounding ? FR_RINT_ANY : FR_ROUNDEVEN;
-      return true;
+    /* In every mode, as fold_rounding.  */
+    case IFN_RINT: case IFN_NEARBYINT: *kind = FR_RINT_ANY; return true;
     default:
       return false;
     }
@@ -553,7 +555,7 @@ fpscev_math_fn_arg_range (combined_fn cfn, unsigned arg, fr_range *r,
     return false;
   int fn = fpscev_libm_fn (cfn);
   enum fr_rounding kind;
-  if (fpscev_rounding_of_fn (ifn, fp, &kind))
+  if (fpscev_rounding_of_fn (ifn, &kind))
     {
       fr_round_int_preimage (r, kind, lhs);
       return true;

@@ -100,10 +100,9 @@ bool fpscev_math_fn_arg_range (combined_fn cfn, unsigned arg, fr_range *r,
 			       const struct fpscev_fp_options *fp);
 
 /* Whether IFN rounds to an integral value (floor, ceil, trunc, round,
-   roundeven, rint, nearbyint), and how under FP, into *KIND.  */
-bool fpscev_rounding_of_fn (internal_fn ifn,
-			    const struct fpscev_fp_options *fp,
-			    enum fr_rounding *kind);
+   roundeven, rint, nearbyint), and how, into *KIND (rint and nearbyint
+   in any rounding mode).  */
+bool fpscev_rounding_of_fn (internal_fn ifn, enum fr_rounding *kind);
 
 /* The range of the built-in function FN (fabs, of any float type) of X
    into R, and the rule; NULL if FN is not fabs.  */

@@ -65,7 +65,7 @@ fpscev_visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
   if (!v)
     return;
   v->rule = fpscev_fold_stmt (a, stmt, &v->r, v->imag);
-  if (!v->imag && fpscev_import_p (&a->fp))
+  if (!v->imag && a->gcc_ranges && fpscev_import_p (&a->fp))
     fpscev_narrow_by_gcc (fpscev_range_query (a), &a->fp, lhs, stmt, &v->r,
 			  &v->r);
   fpscev_apply_fp_options (&a->fp, &v->r);

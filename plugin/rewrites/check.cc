@@ -504,7 +504,9 @@ test_before (struct check_state *cs, gimple *stmt)
 }
 
 /* Whether CALL is known to return: a const or pure function that cannot
-   loop forever, a math function of libm (as GCC knows them), or an
+   loop forever, a math function of libm (as GCC knows them, but a
+   function of the unit's own under a library name, which
+   fpscev_call_combined_fn refuses), or an
    internal function that stands for an operation (an optab); these
    neither leave the process nor run code that may.  */
 static bool
@@ -519,7 +521,7 @@ call_returns_p (gcall *call)
   if (gimple_call_internal_p (call))
     return direct_internal_fn_p (gimple_call_internal_fn (call));
   return (gimple_call_builtin_p (call, BUILT_IN_NORMAL)
-	  && mathfn_built_in_type (gimple_call_combined_fn (call)));
+	  && mathfn_built_in_type (fpscev_call_combined_fn (call)));
 }
 
 /* Whether STMT may keep the program from reaching the next test of FIRST:

@@ -49,9 +49,11 @@
    proof rests on the ranges, in a block that not every iteration of its
    loop runs, is therefore not made const.  GCC's loop invariant motion
    runs again right after fpscev where a call of a loop changed
-   (fpscev_make_lim_pass).  Under -frounding-math nothing changes: the
-   functions depend on the rounding mode there, and a const call could
-   move across a change of it.  */
+   (fpscev_make_lim_pass).  The functions depend on the rounding mode,
+   and a const call could move across a change of it: nothing changes
+   under -frounding-math, nor in a function that may change the mode
+   (may_change_rounding_mode_p), and the conversions' ranges hold in every
+   mode.  */
 
 #include "compat.h"
 #include "engine.h"
@@ -87,8 +89,9 @@ lrint_family_p (combined_fn cfn, bool *half_away)
 }
 
 /* Whether every value of X rounds (half away from zero if HALF_AWAY,
-   else to nearest, ties to even: -frounding-math is excluded) to an
-   integer of TYPE: no NaN, no infinity.  */
+   else in the current rounding mode, which the program may change at run
+   time even without -frounding-math: in every mode) to an integer of
+   TYPE: no NaN, no infinity.  */
 static bool
 rounds_inside_p (const fr_range *x, tree type, bool half_away)
 {
@@ -111,8 +114,8 @@ rounds_inside_p (const fr_range *x, tree type, bool half_away)
     }
   else
     {
-      mpfr_roundeven (lo, fr_finite_min (x));
-      mpfr_roundeven (hi, fr_finite_max (x));
+      mpfr_floor (lo, fr_finite_min (x));
+      mpfr_ceil (hi, fr_finite_max (x));
     }
   bool inside = mpfr_cmp_z (lo, min) >= 0 && mpfr_cmp_z (hi, max) <= 0;
   mpfr_clears (lo, hi, (mpfr_ptr) 0);
@@ -290,7 +293,7 @@ static bool
 errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
-  combined_fn cfn = gimple_call_combined_fn (call);
+  combined_fn cfn = fpscev_call_combined_fn (call);
   tree lhs = gimple_call_lhs (call);
   bool half_away;
   if (!lrint_family_p (cfn, &half_away) || gimple_call_num_args (call) != 1
@@ -338,7 +341,7 @@ errno_free_conversion (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 static bool
 never_underflows_p (gcall *call, internal_fn ifn)
 {
-  int fn = fpscev_libm_fn (gimple_call_combined_fn (call));
+  int fn = fpscev_libm_fn (fpscev_call_combined_fn (call));
   if (fn >= 0)
     return (fpscev_libm_errno ((enum fr_libm) fn)
 	    == FPSCEV_LIBM_ERRNO_NEVER_TINY);
@@ -405,7 +408,7 @@ pow_tiny_only_zero_p (struct fpscev_analysis *a, gcall *call)
 static bool
 errno_only_math_fn_p (gcall *call, internal_fn ifn)
 {
-  int fn = fpscev_libm_fn (gimple_call_combined_fn (call));
+  int fn = fpscev_libm_fn (fpscev_call_combined_fn (call));
   if (fn >= 0)
     return fpscev_libm_errno ((enum fr_libm) fn) != FPSCEV_LIBM_CONST;
   return ifn == IFN_FMOD || ifn == IFN_REMAINDER || ifn == IFN_SQRT;
@@ -440,6 +443,53 @@ errno_free_math_call (struct fpscev_analysis *a, gcall *call)
   return true;
 }
 
+/* Whether the call CALL may change the rounding mode: fesetround,
+   fesetenv, feupdateenv, or a call of a function that is not built in
+   (which may call them), unless GCC takes it as const or pure or it
+   does not return.  */
+static bool
+call_may_change_rounding_mode_p (gcall *call)
+{
+  if (gimple_call_internal_p (call)
+      || (gimple_call_flags (call) & (ECF_CONST | ECF_PURE | ECF_NORETURN)))
+    return false;
+  switch (fpscev_call_combined_fn (call))
+    {
+    case CFN_LAST:
+    case CFN_BUILT_IN_FESETROUND:
+    case CFN_BUILT_IN_FESETENV:
+    case CFN_BUILT_IN_FEUPDATEENV:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Whether a statement of FUN may change the rounding mode: an asm
+   statement, or a call that may (call_may_change_rounding_mode_p).  GCC
+   keeps the calls that may set errno where they are (-fmath-errno), each
+   rounding in the mode of the moment; made const or inline, two of them
+   could be merged, or one moved, across a change of the mode, which a
+   program may make at run time even without -frounding-math.  After
+   inlining, the mode stays that of the function's entry where it makes
+   no such change.  */
+static bool
+may_change_rounding_mode_p (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	gcall *call = dyn_cast<gcall *> (stmt);
+	if (gimple_code (stmt) == GIMPLE_ASM
+	    || (call && call_may_change_rounding_mode_p (call)))
+	  return true;
+      }
+  return false;
+}
+
 /* The function in which a call of a loop was made errno-free, for
    errno_free_lim_pass: NULL when none.  */
 static function *lim_wanted_in;
@@ -447,7 +497,8 @@ static function *lim_wanted_in;
 unsigned
 fpscev_errno_free_calls (struct fpscev_analysis *a)
 {
-  if (opt_for_fn (a->fun->decl, flag_rounding_math))
+  if (opt_for_fn (a->fun->decl, flag_rounding_math)
+      || may_change_rounding_mode_p (a->fun))
     return 0;
   calculate_dominance_info (CDI_DOMINATORS);
   unsigned changes = 0;

@@ -34,7 +34,7 @@ exception_outcome_p (struct fpscev_analysis *a, tree name, const fr_range *r)
 unsigned
 fpscev_export_ranges (struct fpscev_analysis *a)
 {
-  if (!fpscev_export_p (&a->fp))
+  if (!a->gcc_ranges || !fpscev_export_p (&a->fp))
     return 0;
   unsigned n = 0;
   for (unsigned i = 1; i < a->values.length (); i++)

@@ -490,7 +490,7 @@ simplify_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
 {
   gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
   tree lhs = gimple_call_lhs (call);
-  combined_fn cfn = gimple_call_combined_fn (call);
+  combined_fn cfn = fpscev_call_combined_fn (call);
   if (!lhs || TREE_CODE (lhs) != SSA_NAME || cfn == CFN_LAST
       || gimple_call_num_args (call) == 0)
     return false;

@@ -24,20 +24,37 @@ clamp_lrintf (float scaled)
 }
 
 /* irint has no libc of its own (GCC calls lrint and truncates): the range
-   alone decides.  Nearest, ties to even: 2147483647.5 rounds out.  */
+   alone decides, in every rounding mode (the program may change it at run
+   time): 2147483647.4999998 rounds up out of int.  */
 int
 irint_inside (double x)
 {
-  if (x > -2147483648.5 && x < 2147483647.5)
-    return __builtin_irint (x);	/* { dg-message "conversion cannot set errno\[^\n\]*: x_\[0-9\]+\\(D\\) in \\\[-2147483648.4999995, 2147483647.4999998\\\]" } */
+  if (x >= -2147483648.0 && x <= 2147483647.0)
+    return __builtin_irint (x);	/* { dg-message "conversion cannot set errno\[^\n\]*: x_\[0-9\]+\\(D\\) in \\\[-2147483648, 2147483647\\\]" } */
   return 0;
 }
 
 int
-irint_tie_out (double x)
+irint_rounds_up_out (double x)
 {
-  if (x > -2147483648.5 && x <= 2147483647.5)
+  if (x >= -2147483648.0 && x < 2147483647.5)
     return __builtin_irint (x);	/* { dg-bogus "errno" } */
+  return 0;
+}
+
+/* A function that may change the rounding mode (the call of fesetround,
+   or of any function not built in) keeps its calls: GCC would merge two
+   const ones across the change.  */
+int
+irint_mode_changed (double x)
+{
+  extern int fesetround (int);
+  if (x >= -1000.0 && x <= 1000.0)
+    {
+      int down = __builtin_irint (x);	/* { dg-bogus "errno" } */
+      fesetround (0x400);
+      return down - __builtin_irint (x);	/* { dg-bogus "errno" } */
+    }
   return 0;
 }
 

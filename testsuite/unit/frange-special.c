@@ -221,7 +221,7 @@ test_minmax_rounding (void)
   expect (&r, "[-32768, 32769] int", "ceil [-32768.5039, 32768.5039]");
   fr_trunc (&r, &a);
   expect (&r, "[-32768, 32768] int", "trunc [-32768.5039, 32768.5039]");
-  fr_rint (&r, &a, &dynamic);
+  fr_rint (&r, &a);
   expect (&r, "[-32769, 32769] int", "rint [-32768.5039, 32768.5039]");
   fr_round (&r, &a);
   expect (&r, "[-32769, 32769] int", "round [-32768.5039, 32768.5039]");

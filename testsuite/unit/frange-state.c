@@ -104,7 +104,7 @@ static volatile int k;
   X (fr_trunc, 0, fr_trunc (&r, &a))					\
   X (fr_round, 0, fr_round (&r, &a))					\
   X (fr_roundeven, 0, fr_roundeven (&r, &a))				\
-  X (fr_rint, 0, fr_rint (&r, &a, &dynamic))				\
+  X (fr_rint, 0, fr_rint (&r, &a))					\
   X (fr_fmin, 0, fr_fmin (&r, &a, &b))					\
   X (fr_fmax, 0, fr_fmax (&r, &a, &b))					\
   X (fr_copysign, 0, fr_copysign (&r, &a, &b))				\
