@@ -542,15 +542,3 @@ fr_from_integers_preimage (const fr_range *r, mpz_ptr lo, mpz_ptr hi)
   fri_restore (&s);
   return narrowed;
 }
-
-void
-fr_unrounded (fr_range *r, const fr_range *a)
-{
-  struct fri_ctx c;
-  mpfr_ptr lo = c.tmp[FRI_T3], hi = c.tmp[FRI_T4];
-  bool numbers;
-
-  fri_begin (&c, a->fmt, NULL);
-  numbers = fri_rounding_preimage (lo, hi, a, &c);
-  fri_end_preimage (&c, r, numbers, lo, hi, a->nan);
-}

@@ -406,14 +406,6 @@ enum fr_rounding
 /* KIND (X), of X's format (floor (X) and so on).  */
 void fr_round_int_preimage (fr_range *r, enum fr_rounding kind,
 			    const fr_range *lhs);
-/* The numbers of A's format an exact result X whose rounding, in any
-   mode, lies in A may lie between: R holds those next to A's ends,
-   outward, and an infinity where X may lie beyond the largest finite
-   number on its side (R's infinity then stands for those reals too).  R
-   is a set to narrow by, as for a value held wider than its format; not
-   an operand of arithmetic, which would take that infinity for itself
-   (fr_add_unrounded adds X).  */
-void fr_unrounded (fr_range *r, const fr_range *a);
 /* X rounded by KIND to an integer in [LO, HI], as the conversion of X to
    an integer type does ((int) X is FR_TRUNC): numbers only.  C leaves the
    conversion of NaN, of infinities and of numbers whose rounding lies

@@ -131,12 +131,6 @@ assess (struct fpscev_analysis *a, gimple *stmt)
 	      | (fr_maybe_ninf_p (&r) || fr_maybe_pinf_p (&r)
 		 ? PROVES_INFINITY : 0));
   fr_clear (&r);
-  /* Where a value of LHS's type may be wider than the type (the x87), an
-     infinity is not proven: the register may hold a finite number beyond
-     the type's largest.  */
-  if (shown > 0 && (shown & PROVES_INFINITY)
-      && fpscev_wider_values_p (TREE_TYPE (lhs)))
-    return REFUTES;
   return shown;
 }
 

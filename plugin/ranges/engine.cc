@@ -356,31 +356,15 @@ operand_of_compared (struct fpscev_analysis *a, tree op, tree x,
   return operand_of_value (a, op, x, lhs, t);
 }
 
-/* What narrowing OP to KNOWN keeps: KNOWN, or where OP's type may hold
-   wider values (fpscev_wider_values_p: an x87 register holding a double
-   that i386's libm returned unrounded), KNOWN with the wider values
-   between its bounds and the type's next numbers outward, which a
-   narrowing by a strict comparison or by an integer's preimage drops
-   (held in TEMP).  */
-static const fr_range *
-with_wider_values (tree op, const fr_range *known, fpscev_range_temp *temp)
-{
-  if (!fpscev_wider_values_p (TREE_TYPE (op)))
-    return known;
-  fr_range *loose = temp->get (fr_format_of (known));
-  fr_unrounded (loose, known);
-  return loose;
-}
-
 /* Intersect *R, the range of OP (*R is OP's range or one held in TEMP),
-   with KNOWN (with_wider_values).  */
+   with KNOWN.  OP holds only numbers of its type (fpscev_format_of
+   models no type that may hold wider values).  */
 static void
 narrow_to (tree op, const fr_range *known, fpscev_range_temp *temp,
 	   const fr_range **r)
 {
-  fpscev_range_temp wider;
   fr_range *n = temp->get (fpscev_format_of (TREE_TYPE (op)));
-  fr_intersect (n, *r, with_wider_values (op, known, &wider));
+  fr_intersect (n, *r, known);
   *r = n;
 }
 

@@ -117,6 +117,10 @@ fpscev_format_of (const_tree type)
   const struct real_format *rf = REAL_MODE_FORMAT (mode);
   if (!modelled_real_format_p (rf))
     return NULL;
+  /* A type that may hold wider values (fpscev_wider_values_p) is one of
+     implicit excess precision: the formats model SSA names that hold
+     numbers of their type only.  */
+  gcc_checking_assert (!fpscev_wider_values_p (type));
   fr_format *f = &mode_formats[mode];
   if (!mode_format_known[mode])
     {

@@ -49,7 +49,9 @@ struct fpscev_fp_options
    between two numbers of TYPE: where the x87 evaluates TYPE's arithmetic
    (GCC's excess precision, made explicit in GIMPLE) and a call returns
    TYPE's values in an x87 register, which i386's libm leaves unrounded
-   and GCC keeps there, taking them to be TYPE numbers.  */
+   and GCC keeps there, taking them to be TYPE numbers.  Such types get
+   no format (fpscev_format_of); where float is one, no GCC range is
+   imported (fpscev_import_p).  */
 bool fpscev_wider_values_p (const_tree type);
 
 /* Fill OUT with the options of function FUN; LIBM_ULPS and LIBM_OVERRIDE

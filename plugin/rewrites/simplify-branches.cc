@@ -176,13 +176,12 @@ move_back (const struct speculated *moved, unsigned n)
 }
 
 /* The exponent of a power of two that every finite value of R is a
-   multiple of (for a float of TYPE, which may hold wider values).  */
+   multiple of.  */
 static long
-range_quantum (const fr_range *r, tree type)
+range_quantum (const fr_range *r)
 {
   const fr_format *fmt = fr_format_of (r);
-  int prec = fpscev_wider_values_p (type) ? fr_x87_extended.prec : fmt->prec;
-  long q = fmt->emin - prec;
+  long q = fmt->emin - fmt->prec;
   if (!fr_has_finite_p (r))
     return ZERO_QUANTUM;
   mpfr_srcptr lo = fr_finite_min (r), hi = fr_finite_max (r);
@@ -193,9 +192,9 @@ range_quantum (const fr_range *r, tree type)
   if (fr_integer_p (r))
     q = MAX (q, 0);
   if (mpfr_sgn (lo) > 0)
-    q = MAX (q, (long) mpfr_get_exp (lo) - prec);
+    q = MAX (q, (long) mpfr_get_exp (lo) - fmt->prec);
   else if (mpfr_sgn (hi) < 0)
-    q = MAX (q, (long) mpfr_get_exp (hi) - prec);
+    q = MAX (q, (long) mpfr_get_exp (hi) - fmt->prec);
   return q;
 }
 
@@ -227,7 +226,7 @@ value_quantum (struct quanta *qs, tree op)
     return 0;
   fpscev_range_temp t;
   const fr_range *r = fpscev_operand_range (qs->a, op, NULL, &t);
-  long q = r ? range_quantum (r, TREE_TYPE (op)) : -ZERO_QUANTUM;
+  long q = r ? range_quantum (r) : -ZERO_QUANTUM;
   if (TREE_CODE (op) != SSA_NAME)
     return q;
   if (long *known = qs->known.get (op))

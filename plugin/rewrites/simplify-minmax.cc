@@ -131,8 +131,7 @@ simplify_min_max_call (struct fpscev_analysis *a, gimple_stmt_iterator *gsi)
   tree lhs = gimple_call_lhs (call);
   tree x = gimple_call_arg (call, 0), y = gimple_call_arg (call, 1);
   if (!lhs || TREE_CODE (lhs) != SSA_NAME
-      || !fpscev_format_of (TREE_TYPE (lhs))
-      || fpscev_wider_values_p (TREE_TYPE (lhs)))
+      || !fpscev_format_of (TREE_TYPE (lhs)))
     return false;
   fpscev_range_temp tx, ty;
   const fr_range *rx = fpscev_operand_range (a, x, call, &tx);

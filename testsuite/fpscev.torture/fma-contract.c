@@ -33,7 +33,7 @@ fms (unsigned k)
 }
 
 /* The factors unknown, the test bounds the product: the fused difference
-   lies within a rounding of the tested product (fr_unrounded).  At
+   lies within a rounding of the tested product (fr_add_unrounded).  At
    x = y = 2^27 + 1, p = 2^54 + 2^28 passes the test, and p - 2^54 is
    2^28 unfused but 2^28 + 1 fused: above the tested bound less 2^54.  */
 __attribute__ ((noipa, target ("fma"))) double

@@ -24,8 +24,7 @@
    notes its share of tight results (the hull of the exact preimage).
    The roundings to integers (floor, ceil, trunc, round, roundeven, rint
    in any mode) must be tight too, of float results and of conversions to
-   integers in every interval of [-12, 12].  A rounded product bounds the
-   exact one (fr_unrounded).  */
+   integers in every interval of [-12, 12].  */
 
 #include "frange-test.h"
 
@@ -431,53 +430,6 @@ test_to_integers (const struct tfmt *t, enum fr_rounding kind,
   fr_clear (&r);
 }
 
-/* fr_unrounded: for every product x * y of finite values of T, rounded
-   in each mode to p, the range fr_unrounded gives of {p} must hold the
-   exact product between its ends (an infinite end: beyond the largest
-   finite number too), as a fused multiply-add uses it.  */
-
-static void
-test_unrounded (const struct tfmt *t)
-{
-  mpfr_t x, y, e, p;
-  fr_range a, r;
-  long cases = 0, bad = 0;
-  char buf[100];
-
-  mpfr_inits2 (64, x, y, e, (mpfr_ptr) 0);
-  mpfr_init2 (p, t->f.prec);
-  fr_init (&a, &t->f);
-  fr_init (&r, &t->f);
-  for (int i = 0; i < t->n; i++)
-    for (int j = 0; j < t->n; j++)
-      for (int m = 0; m < 4; m++)
-	{
-	  tval (x, t, i);
-	  tval (y, t, j);
-	  mpfr_mul (e, x, y, MPFR_RNDN);
-	  tenter (t);
-	  tround (t, p, mpfr_set (p, e, modes[m]), modes[m]);
-	  tleave ();
-	  fr_set_value (&a, p);
-	  fr_unrounded (&r, &a);
-	  bool above = r.ninf || (r.finite && mpfr_cmp (r.lo, e) <= 0);
-	  bool below = r.pinf || (r.finite && mpfr_cmp (r.hi, e) >= 0);
-	  cases++;
-	  if (!above || !below)
-	    {
-	      if (bad++ == 0)
-		mpfr_printf ("NOTE: %s: %Rg * %Rg = %Rg outside %s\n",
-			     t->f.name, x, y, e, fr_to_string (&r));
-	    }
-	}
-  snprintf (buf, sizeof buf, "unrounded %s sound (%ld cases)", t->f.name,
-	    cases);
-  report (bad == 0, buf);
-  mpfr_clears (x, y, e, p, (mpfr_ptr) 0);
-  fr_clear (&a);
-  fr_clear (&r);
-}
-
 /* The mask of T's values that the integer N converts to in some
    rounding mode.  */
 
@@ -608,7 +560,6 @@ test_formats (void)
       test_to_integers (tiny, u.rounding, rounding_names[k]);
     }
   test_from_integers (tiny);
-  test_unrounded (tiny);
   u.kind = 2;
   for (fn = 0; fn < FR_LIBM_COUNT; fn++)
     for (k = 0; k < 2 && t_libm_has_preimage ((enum fr_libm) fn); k++)

@@ -142,7 +142,6 @@ static volatile int k;
   X (fr_libm_preimage, 0, p = fr_libm_preimage (&r, FR_EXP, &a, &dynamic)) \
   X (fr_libm_preimage, 1, p = fr_libm_preimage (&r, FR_LOG, &c, &nearest)) \
   X (fr_round_int_preimage, 0, fr_round_int_preimage (&r, FR_ROUND, &c)) \
-  X (fr_unrounded, 0, fr_unrounded (&r, &a))				\
   X (fr_to_integers_preimage, 0,					\
      fr_to_integers_preimage (&r, FR_ROUNDEVEN, zlo, zhi))		\
   X (fr_from_integers_preimage, 0,					\
