@@ -7,7 +7,9 @@
    by the program's own nearbyint (which interposes libm's: GCC calls
    nearbyint without SSE4.1), which returns a value the range [-0, 10] int
    of nearbyint (x), for x in [0, 10], does not hold: out of the bounds,
-   or no integer.  Each way of leaving runs in a child process, which must
+   or no integer.  It is written in a top-level asm, which GCC does not
+   read: a definition in C would tell the pass that nearbyint is not
+   libm's, and it would give the call no range (libm-name-defined.c).  Each way of leaving runs in a child process, which must
    die of abort.  */
 /* { dg-do run { target x86_64-*-* } } */
 /* { dg-options "-O2 -fplugin-arg-fpscev-check" } */
@@ -18,16 +20,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static volatile double input = 2.0, offset;
+static volatile double input = 2.0;
 static volatile double sink;
+volatile double nearbyint_offset;
 
-double not_nearbyint (double) __asm__ ("nearbyint");
-
-__attribute__ ((noipa)) double
-not_nearbyint (double x)
-{
-  return x + offset;
-}
+/* nearbyint (x) = x + nearbyint_offset.  */
+__asm__ (".text\n"
+	 "\t.globl nearbyint\n"
+	 "\t.type nearbyint, @function\n"
+	 "nearbyint:\n"
+	 "\taddsd nearbyint_offset(%rip), %xmm0\n"
+	 "\tret\n"
+	 "\t.size nearbyint, .-nearbyint\n");
 
 __attribute__ ((noipa)) static void
 leave_unseen (void)
@@ -78,7 +82,7 @@ expect_abort (enum leave how, double d, char *self)
   pid_t pid = fork ();
   if (pid == 0)
     {
-      offset = d;
+      nearbyint_offset = d;
       fail_then_leave (how, self);
       _exit (0);
     }
