@@ -56,13 +56,15 @@ struct sanitize_state
   unsigned kept, removed;
 };
 
-/* The arithmetic operations that make a NaN or an infinity of finite
-   operands: their codes, names and signs.  */
-static const struct
+/* An arithmetic operation that makes a NaN or an infinity of finite
+   operands: its code, name and sign.  */
+struct operation
 {
   enum tree_code code;
   const char *name, *sign;
-} operations[] = {
+};
+
+static const struct operation operations[] = {
   { PLUS_EXPR, "addition", "+" },
   { MINUS_EXPR, "subtraction", "-" },
   { MULT_EXPR, "multiplication", "*" },
@@ -121,7 +123,7 @@ site_p (tree name)
 {
   tree type = TREE_TYPE (name);
   if (!SCALAR_FLOAT_TYPE_P (type) || !fpscev_class_testable_p (type)
-      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name) || virtual_operand_p (name))
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name))
     return false;
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (SSA_NAME_IS_DEFAULT_DEF (name))
