@@ -13,7 +13,10 @@
 # removed by the ranges (the -fopt-info remarks), and per kernel the time
 # per element with the plugin alone and with the sanitizer (median of
 # BENCH_ROUNDS, default 5, interleaved rounds) and whether the outputs
-# are bit for bit the same.  Writes OUT/sanitize.md.
+# are bit for bit the same.  The sanitized kernels are built with
+# sanitize-recover, which reports each site once and goes on (some kernels
+# compute NaNs on purpose); the reports are listed.  Writes
+# OUT/sanitize.md.
 #
 # Usage: sanitize.sh --gcc GCC --plugin PLUGIN.so [--out DIR]
 set -e
@@ -37,7 +40,7 @@ $gcc -O2 -c "$here/real/driver.c" -o "$w/driver.o"
 # program.
 build () {
   n=$1; shift
-  $gcc "$@" -fplugin="$plugin" -fopt-info-optimized -c "$here/real/kernels.c" \
+  $gcc -fplugin="$plugin" "$@" -fopt-info-optimized -c "$here/real/kernels.c" \
     -o "$w/k-$n.o" > "$w/remarks-$n.txt" 2>&1
   $gcc "$w/driver.o" "$w/k-$n.o" -lm -o "$w/bench-$n"
 }
@@ -53,21 +56,26 @@ build () {
   for opt in "-O2" "-O3 -ffast-math"; do
     tag=$(echo "$opt" | tr -d ' ')
     build "plain$tag" $opt
-    build "san$tag" $opt -fplugin-arg-fpscev-sanitize
+    build "san$tag" $opt -fplugin-arg-fpscev-sanitize \
+      -fplugin-arg-fpscev-sanitize-recover
     : > "$w/runs$tag"
     r=1
     while [ "$r" -le "$rounds" ]; do
       for c in plain san; do
-	"$w/bench-$c$tag" | sed "s/^/$c /" >> "$w/runs$tag"
+	"$w/bench-$c$tag" 2> "$w/reports-$c$tag" | sed "s/^/$c /" >> "$w/runs$tag"
       done
       r=$((r + 1))
     done
     echo
     echo "## $opt"
     echo
-    awk '/fpscev: sanitize:/ { k += $(NF - 6); r += $(NF - 2) }
+    awk '/fpscev: sanitize:/ { k += $(NF - 6); r += $(NF - 3) }
 	 END { printf "Checks: %d kept, %d removed by ranges (%.0f%% removed).\n",
 	       k, r, (k + r) ? 100 * r / (k + r) : 0 }' "$w/remarks-san$tag.txt"
+    echo
+    echo "Reports (each site once, -fplugin-arg-fpscev-sanitize-recover):"
+    echo
+    sed 's|^.*/kernels\.c|    kernels.c|' "$w/reports-san$tag"
     echo
     echo "| kernel | plugin | sanitize | ratio | same |"
     echo "|---|---:|---:|---:|:---:|"
@@ -89,9 +97,10 @@ build () {
 	  name = order[k]; m = count["plain", name]
 	  for (i = 1; i <= m; i++) { a[i] = p[name, i]; b[i] = s[name, i] }
 	  mp = median(a, m); ms = median(b, m)
-	  printf "| %s | %.3g | %.3g | %.2f | %s |\n", name, mp, ms,
-	    mp > 0 ? ms / mp : 0,
-	    hash["plain", name] == hash["san", name] ? "=" : "differs"
+	  ratio = mp > 0 ? ms / mp : 0
+	  same = hash["plain", name] == hash["san", name] ? "=" : "differs"
+	  printf "| %s | %.3g | %.3g | %.2f | %s |\n", name, mp, ms, ratio,
+	    same
 	}
       }' "$w/runs$tag"
   done
