@@ -80,6 +80,15 @@ has_float_values (function *fun)
   return false;
 }
 
+/* The TODO flags of the sanitizer on FUN, with its ranges A (NULL:
+   none), if asked for.  */
+static unsigned int
+sanitize (function *fun, struct fpscev_analysis *a)
+{
+  return (fpscev_opts.sanitize && fpscev_sanitize (fun, a)
+	  ? TODO_cleanup_cfg : 0);
+}
+
 /* Analyse FUN and apply the consumers; return the TODO flags the changes
    need.  */
 unsigned int
@@ -92,8 +101,10 @@ fpscev_pass::execute (function *fun)
   bool replaced = fpscev_final_values (fun);
   if (replaced)
     todo |= TODO_update_ssa | TODO_cleanup_cfg;
+  /* The sanitizer tests the floats the core does not model too (those
+     the x87 may hold wider), without ranges.  */
   if (!has_float_values (fun))
-    return todo;
+    return todo | sanitize (fun, NULL);
   /* The range analysis walks GCC's loops (preheaders may be added, so
      before the SSA names are counted) and asks the niter analysis for
      trip counts, unless the final value replacement left SSA form to be
@@ -146,8 +157,7 @@ fpscev_pass::execute (function *fun)
   if (dump_file && exported)
     fprintf (dump_file, ";; fpscev: %u ranges exported to GCC\n\n", exported);
   /* Before check mode, whose tests the sanitizer must not test.  */
-  if (fpscev_opts.sanitize && fpscev_sanitize (fun, &a))
-    todo |= TODO_cleanup_cfg;
+  todo |= sanitize (fun, &a);
   if (fpscev_opts.check && fpscev_instrument_checks (&a))
     todo |= TODO_update_ssa | TODO_cleanup_cfg;
   fpscev_analysis_release (&a);
@@ -186,7 +196,7 @@ public:
   unsigned int
   execute (function *fun) final override
   {
-    return fpscev_sanitize (fun, NULL) ? TODO_cleanup_cfg : 0;
+    return sanitize (fun, NULL);
   }
 };
 
