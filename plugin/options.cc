@@ -18,8 +18,8 @@
 #include "frange.h"
 
 struct fpscev_options fpscev_opts = { false, FPSCEV_DUMP_NONE, true, true,
-				      false, false, -1, FPSCEV_FVR_GUARDED, 8,
-				      -1, NULL };
+				      false, FPSCEV_SANITIZE_OFF, false, false,
+				      -1, FPSCEV_FVR_GUARDED, 8, -1, NULL };
 
 /* The kinds of value a key takes.  */
 enum value_kind
@@ -45,6 +45,9 @@ struct option_spec
 
 static const char *const dump_choices[] = { "plain", "details", NULL };
 static const char *const on_off_choices[] = { "on", "off", NULL };
+/* In the order of enum fpscev_sanitize_mode, after FPSCEV_SANITIZE_OFF.  */
+static const char *const sanitize_choices[] = { "finite", "nan", "inf",
+						NULL };
 /* In the order of enum fpscev_fvr_mode.  */
 static const char *const fvr_choices[] = { "off", "guarded", "always", NULL };
 
@@ -81,6 +84,20 @@ static void
 set_check (long)
 {
   fpscev_opts.check = true;
+}
+
+/* Apply "sanitize[=finite|nan|inf]"; CHOICE indexes sanitize_choices.  */
+static void
+set_sanitize (long choice)
+{
+  fpscev_opts.sanitize = (enum fpscev_sanitize_mode) (choice + 1);
+}
+
+/* Apply "sanitize-recover".  */
+static void
+set_sanitize_recover (long)
+{
+  fpscev_opts.sanitize_recover = true;
 }
 
 /* Apply "warn".  */
@@ -230,6 +247,10 @@ static const struct option_spec option_table[] = {
     "set the errno of a loop's square roots at its exits (default on)" },
   { "check", VALUE_NONE, NULL, false, 0, set_check,
     "abort at run time when a value leaves its range" },
+  { "sanitize", VALUE_CHOICE, sanitize_choices, true, 0, set_sanitize,
+    "report the first NaN or infinity at run time, and abort" },
+  { "sanitize-recover", VALUE_NONE, NULL, false, 0, set_sanitize_recover,
+    "with sanitize: report each operation once and go on" },
   { "warn", VALUE_NONE, NULL, false, 0, set_warn,
     "warn where a value is NaN or infinite whenever computed" },
   { "libm-ulps", VALUE_LIBM_ULPS, NULL, false, LIBM_ULPS_MAX, NULL,
@@ -366,6 +387,12 @@ fpscev_parse_arguments (const char *name, int argc,
 	  report_bad_value (name, spec, argv[i].value);
 	  ok = false;
 	}
+    }
+  if (fpscev_opts.sanitize_recover && !fpscev_opts.sanitize)
+    {
+      error ("plugin %qs argument %qs needs argument %qs", name,
+	     "sanitize-recover", "sanitize");
+      ok = false;
     }
   return ok;
 }

@@ -27,6 +27,15 @@ enum fpscev_fvr_mode
   FPSCEV_FVR_ALWAYS
 };
 
+/* What the sanitize argument asked for: the values reported.  */
+enum fpscev_sanitize_mode
+{
+  FPSCEV_SANITIZE_OFF,
+  FPSCEV_SANITIZE_FINITE,	/* NaNs and infinities.  */
+  FPSCEV_SANITIZE_NAN,
+  FPSCEV_SANITIZE_INF
+};
+
 /* The plugin's settings, fixed once the arguments are parsed.  */
 struct fpscev_options
 {
@@ -41,6 +50,11 @@ struct fpscev_options
   bool defer_errno;
   /* check: instrument the program to verify the ranges at run time.  */
   bool check;
+  /* sanitize[=finite|nan|inf]: report at run time the first operation
+     whose value is NaN or infinite, and abort.  */
+  enum fpscev_sanitize_mode sanitize;
+  /* sanitize-recover: report each such operation once and go on.  */
+  bool sanitize_recover;
   /* warn: warn where a value is NaN or infinite whenever computed.  */
   bool warn;
   /* libm-ulps=N: the maximum error of every libm function, in ulps;

@@ -14,7 +14,9 @@
    simplified the function (including cdce's sqrt guards and sincos's
    cexpi), early enough that the loops are still in their source form,
    before unrolling and vectorization, and at the top level so that it sees
-   functions without loops too.  doc/fpscev.texi explains the choice.  */
+   functions without loops too.  doc/fpscev.texi explains the choice.
+   At -O0 and -Og, where that pass does not run, a pass of its own runs
+   the sanitizer, late, before expansion.  */
 
 #include "compat.h"
 #include "options.h"
@@ -23,6 +25,8 @@
 #include "range-dump.h"
 #include "dump.h"
 #include "check.h"
+#include "instrument.h"
+#include "sanitize.h"
 #include "warn.h"
 #include "simplify.h"
 #include "simplify-minmax.h"
@@ -76,6 +80,15 @@ has_float_values (function *fun)
   return false;
 }
 
+/* The TODO flags of the sanitizer on FUN, with its ranges A (NULL:
+   none), if asked for.  */
+static unsigned int
+sanitize (function *fun, struct fpscev_analysis *a)
+{
+  return (fpscev_opts.sanitize && fpscev_sanitize (fun, a)
+	  ? TODO_cleanup_cfg : 0);
+}
+
 /* Analyse FUN and apply the consumers; return the TODO flags the changes
    need.  */
 unsigned int
@@ -88,8 +101,10 @@ fpscev_pass::execute (function *fun)
   bool replaced = fpscev_final_values (fun);
   if (replaced)
     todo |= TODO_update_ssa | TODO_cleanup_cfg;
+  /* The sanitizer tests the floats the core does not model too (those
+     the x87 may hold wider), without ranges.  */
   if (!has_float_values (fun))
-    return todo;
+    return todo | sanitize (fun, NULL);
   /* The range analysis walks GCC's loops (preheaders may be added, so
      before the SSA names are counted) and asks the niter analysis for
      trip counts, unless the final value replacement left SSA form to be
@@ -141,11 +156,49 @@ fpscev_pass::execute (function *fun)
   unsigned exported = fpscev_export_ranges (&a);
   if (dump_file && exported)
     fprintf (dump_file, ";; fpscev: %u ranges exported to GCC\n\n", exported);
+  /* Before check mode, whose tests the sanitizer must not test.  */
+  todo |= sanitize (fun, &a);
   if (fpscev_opts.check && fpscev_instrument_checks (&a))
     todo |= TODO_update_ssa | TODO_cleanup_cfg;
   fpscev_analysis_release (&a);
   return todo;
 }
+
+const pass_data sanitize_pass_data = {
+  GIMPLE_PASS,
+  "fpscev-sanitize",		/* name */
+  OPTGROUP_OTHER,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_cfg | PROP_ssa,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+/* The sanitizer where the fpscev pass does not run: at -O0 and -Og,
+   without ranges.  */
+class sanitize_pass : public gimple_opt_pass
+{
+public:
+  sanitize_pass (gcc::context *ctxt)
+    : gimple_opt_pass (sanitize_pass_data, ctxt)
+  {}
+
+  bool
+  gate (function *fun) final override
+  {
+    return (fpscev_opts.sanitize
+	    && (!opt_for_fn (fun->decl, optimize)
+		|| opt_for_fn (fun->decl, optimize_debug)));
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    return sanitize (fun, NULL);
+  }
+};
 
 } // anon namespace
 
@@ -167,7 +220,10 @@ fpscev_register_pass (const char *name)
 {
   insert_pass_after (name, new fpscev_pass (g), "fix_loops");
   insert_pass_after (name, fpscev_make_lim_pass (g), "fpscev");
-  fpscev_check_register_roots (name);
+  /* Where -O0 lowers complex arithmetic, a pass that runs at every level
+     (and does nothing where the optimizers ran).  */
+  insert_pass_after (name, new sanitize_pass (g), "cplxlower0");
+  fpscev_instrument_register_roots (name);
   fpscev_warn_register (name);
   fpscev_return_ranges_register (name);
   fpscev_ipa_ranges_register (name);

@@ -12,6 +12,7 @@
    in the core's terms.  */
 
 #include "compat.h"
+#include "options.h"
 #include "float-types.h"
 #include "callees.h"
 
@@ -156,7 +157,9 @@ fpscev_fp_options_for (function *fun, int libm_ulps,
 		       struct fpscev_fp_options *out)
 {
   tree fn = fun->decl;
-  out->finite_math_only = opt_for_fn (fn, flag_finite_math_only);
+  out->gcc_finite_math_only = opt_for_fn (fn, flag_finite_math_only);
+  out->finite_math_only = (out->gcc_finite_math_only
+			   && fpscev_opts.sanitize == FPSCEV_SANITIZE_OFF);
   out->no_signed_zeros = !opt_for_fn (fn, flag_signed_zeros);
   out->reciprocal_math = opt_for_fn (fn, flag_reciprocal_math);
   out->associative = opt_for_fn (fn, flag_associative_math);

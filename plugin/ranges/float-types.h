@@ -34,7 +34,11 @@ bool fpscev_complex_float_p (const_tree type);
    GCC assume things about values or change how they are computed.  */
 struct fpscev_fp_options
 {
-  bool finite_math_only;	/* -ffinite-math-only: no NaN, no infinity.  */
+  /* -ffinite-math-only: no NaN, no infinity; false where the sanitizer
+     tests that promise.  */
+  bool finite_math_only;
+  /* -ffinite-math-only, which GCC's own ranges assume.  */
+  bool gcc_finite_math_only;
   bool no_signed_zeros;		/* -fno-signed-zeros.  */
   bool reciprocal_math;		/* -freciprocal-math: x/y as x*(1/y).  */
   bool contract;		/* -ffp-contract=fast: a*b+c as fma.  */

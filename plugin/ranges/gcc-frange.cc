@@ -26,6 +26,9 @@
        to nearest: from (float) x finite it concludes |x| <= 2^128, but
        rounding upward, (float) -1e4000L is -FLT_MAX (random program seed
        16): GCC's ranges are not imported there either;
+     - where the sanitizer tests the promise of -ffinite-math-only
+       (sanitize.cc), GCC's ranges, which take it for granted and hold no
+       NaN and no infinity, are not imported;
      - where the x87 evaluates float and double arithmetic
        (fpscev_wider_values_p), a double SSA name may hold a wider value
        i386's libm returned unrounded: GCC's range of it on the false edge
@@ -53,6 +56,7 @@ bool
 fpscev_import_p (const struct fpscev_fp_options *fp)
 {
   return (fpscev_export_p (fp) && !fp->reciprocal_math
+	  && fp->finite_math_only == fp->gcc_finite_math_only
 	  && !fp->env.dynamic_rounding
 	  && !fpscev_wider_values_p (float_type_node));
 }

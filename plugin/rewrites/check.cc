@@ -21,26 +21,10 @@
 #include "compat.h"
 #include "engine.h"
 #include "check.h"
+#include "instrument.h"
 #include "param-ranges.h"
 #include "gcc-later.h"
-#include "cgraph.h"
 #include "tree-ssa.h"
-
-/* dprintf, declared once and kept alive across functions.  */
-static tree dprintf_decl;
-
-static const struct ggc_root_tab check_roots[] = {
-  { &dprintf_decl, 1, sizeof (dprintf_decl), &gt_ggc_mx_tree_node,
-    &gt_pch_nx_tree_node },
-  LAST_GGC_ROOT_TAB
-};
-
-void
-fpscev_check_register_roots (const char *plugin_name)
-{
-  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-		     (void *) check_roots);
-}
 
 /* The checks of one function.  Each check computes, without a branch,
    whether its value left its range, and records the first failure: the
@@ -56,7 +40,7 @@ struct check_state
 {
   struct fpscev_analysis *a;
   tree first, bits;
-  /* An unsigned 64-bit zero that GCC cannot see through (opaque_copy).  */
+  /* An unsigned 64-bit zero that GCC cannot see through (fpscev_append_opaque_copy).  */
   tree zero;
   basic_block fail;
   /* The blocks that hold a check.  */
@@ -65,21 +49,6 @@ struct check_state
      a check of a double is odd, of a float even.  */
   auto_vec<char *> messages;
 };
-
-/* The declaration of int dprintf (int, const char *, ...).  */
-static tree
-get_dprintf_decl (void)
-{
-  if (!dprintf_decl)
-    {
-      tree type = build_varargs_function_type_list (integer_type_node,
-						    integer_type_node,
-						    const_ptr_type_node,
-						    NULL_TREE);
-      dprintf_decl = build_fn_decl ("dprintf", type);
-    }
-  return dprintf_decl;
-}
 
 /* The constant X (an MPFR number of R's format, or an infinity of sign
    NEG if X is NULL) of TYPE.  */
@@ -160,40 +129,12 @@ or_into (gimple_seq *seq, tree *acc, tree term)
 	      : term;
 }
 
-/* Append to SEQ the test whether V is an infinity or a NaN, made on V's
-   bits (its exponent field all ones), which GCC cannot fold away under
-   -ffinite-math-only; NULL if V's format has no such field, or the target
-   no integer mode of V's size (x87 long double is 96 bits with -m32).  */
-static tree
-nonfinite_test (gimple_seq *seq, tree v)
-{
-  tree type = TREE_TYPE (v);
-  const struct real_format *fmt = REAL_MODE_FORMAT (TYPE_MODE (type));
-  if (!fmt || fmt->emax <= 0 || !tree_fits_uhwi_p (TYPE_SIZE (type)))
-    return NULL_TREE;
-  int width = floor_log2 (fmt->emax) + 1;
-  int low = fmt->signbit_ro - width;
-  unsigned bits = tree_to_uhwi (TYPE_SIZE (type));
-  scalar_int_mode imode;
-  if (low < 0 || (unsigned) fmt->signbit_ro >= bits
-      || !int_mode_for_size (bits, 0).exists (&imode)
-      || !targetm.scalar_mode_supported_p (imode))
-    return NULL_TREE;
-  tree itype = build_nonstandard_integer_type (bits, 1);
-  tree mask = build_int_cst (itype, (HOST_WIDE_INT_1U << width) - 1);
-  tree x = gimple_build (seq, VIEW_CONVERT_EXPR, itype, v);
-  x = gimple_build (seq, RSHIFT_EXPR, itype, x,
-		    build_int_cst (integer_type_node, low));
-  x = gimple_build (seq, BIT_AND_EXPR, itype, x, mask);
-  return gimple_build (seq, EQ_EXPR, boolean_type_node, x, mask);
-}
-
 /* Append to SEQ a copy of V whose NaNs are zeros, and set *NUMBER to
    whether V is no NaN.  The ordered comparisons of the bounds raise
    invalid on a NaN, which the program would see (fetestexcept); the copy
    keeps them from seeing one, and the test of whether V is a NaN raises
    nothing: UNORDERED_EXPR, or under -ffinite-math-only, where GCC takes
-   that to be false, NONFINITE (V's bits, nonfinite_test; then the
+   that to be false, NONFINITE (V's bits, fpscev_append_class_test; then the
    infinities are zeros too).  */
 static tree
 without_nan (gimple_seq *seq, tree v, tree nonfinite, tree *number)
@@ -287,7 +228,9 @@ range_test (gimple_seq *seq, struct check_state *cs, tree v,
 {
   tree type = TREE_TYPE (v);
   tree ok = NULL_TREE;
-  tree nonfinite = finite_only ? nonfinite_test (seq, v) : NULL_TREE;
+  tree nonfinite = (finite_only
+		   ? fpscev_append_class_test (seq, v, FPSCEV_CLASS_NONFINITE)
+		   : NULL_TREE);
   if (nonfinite)
     or_into (seq, &ok, nonfinite);
   if (fr_has_finite_p (r))
@@ -417,33 +360,6 @@ record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
   gimple_seq_add_stmt (seq, gimple_build_assign (cs->bits, bits));
 }
 
-/* Append to SEQ a copy of NAME that GCC cannot see through, and return
-   it; set *BITS to NAME's bits as an unsigned integer of its size (NULL
-   if its type has no such integer mode of at most 64 bits).  GCC would
-   otherwise decide the test from the ranges it knows (its own on GCC 13
-   and later, and those fpscev exports) and remove it, or under
-   -fassociative-math rewrite a test such as x + C <= D into x <= D - C,
-   which is not the same test once rounded.  The copy is NAME's bits or'ed
-   with a zero GCC does not know (the output of an empty asm): no memory,
-   no branch.  */
-static tree
-opaque_copy (gimple_seq *seq, struct check_state *cs, tree name, tree *bits)
-{
-  tree type = TREE_TYPE (name);
-  unsigned size = (tree_fits_uhwi_p (TYPE_SIZE (type))
-		   ? tree_to_uhwi (TYPE_SIZE (type)) : 0);
-  *bits = NULL_TREE;
-  if (!size || !int_mode_for_size (size, 0).exists ())
-    return gimple_build (seq, PAREN_EXPR, type, name);
-  tree itype = build_nonstandard_integer_type (size, 1);
-  tree x = gimple_build (seq, VIEW_CONVERT_EXPR, itype, name);
-  tree zero = gimple_convert (seq, itype, cs->zero);
-  x = gimple_build (seq, BIT_IOR_EXPR, itype, x, zero);
-  if (size <= 64)
-    *bits = x;
-  return gimple_build (seq, VIEW_CONVERT_EXPR, TYPE_MAIN_VARIANT (type), x);
-}
-
 /* Instrument the definition of NAME with the test that its value is in R.  */
 static void
 instrument (struct check_state *cs, tree name, const fr_range *r)
@@ -456,7 +372,7 @@ instrument (struct check_state *cs, tree name, const fr_range *r)
     return;
   gimple_seq seq = NULL;
   tree vbits;
-  tree opaque = opaque_copy (&seq, cs, name, &vbits);
+  tree opaque = fpscev_append_opaque_copy (&seq, cs->zero, name, &vbits);
   tree ok = range_test (&seq, cs, opaque, r, cs->a->fp.finite_math_only);
   enum value_kind kind = value_kind (TREE_TYPE (name));
   if (!vbits)
@@ -597,18 +513,8 @@ message_table (struct check_state *cs)
       CONSTRUCTOR_APPEND_ELT (elts, size_int (i),
 			      fold_convert (const_ptr_type_node, s));
     }
-  tree decl = build_decl (UNKNOWN_LOCATION, VAR_DECL,
-			  create_tmp_var_name ("fpscev_check_messages"),
-			  type);
-  TREE_STATIC (decl) = 1;
-  TREE_READONLY (decl) = 1;
-  TREE_CONSTANT (decl) = 1;
-  TREE_USED (decl) = 1;
-  DECL_ARTIFICIAL (decl) = 1;
-  DECL_IGNORED_P (decl) = 1;
-  DECL_INITIAL (decl) = build_constructor (type, elts);
-  varpool_node::finalize_decl (decl);
-  return decl;
+  return fpscev_static_variable (type, "fpscev_check_messages",
+				 build_constructor (type, elts));
 }
 
 /* Append to SEQ the value, as a long double, that BITS stand for: the
@@ -644,29 +550,13 @@ fill_failure_block (struct check_state *cs)
   odd = gimple_build (&seq, NE_EXPR, boolean_type_node, odd,
 		      build_zero_cst (type));
   tree value = recorded_value (&seq, bits, odd);
-  tree fd = build_int_cst (integer_type_node, 2);
-  gimple_seq_add_stmt (&seq, gimple_build_call (get_dprintf_decl (), 3, fd,
-						msg, value));
+  auto_vec<tree, 1> args;
+  args.quick_push (value);
+  fpscev_append_report (&seq, msg, args);
   tree abort_decl = builtin_decl_explicit (BUILT_IN_ABORT);
   gimple_seq_add_stmt (&seq, gimple_build_call (abort_decl, 0));
   gimple_stmt_iterator gsi = gsi_start_bb (cs->fail);
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
-}
-
-/* An empty asm whose output is a 64-bit zero GCC cannot see.  */
-static gasm *
-opaque_zero (tree *zero)
-{
-  *zero = make_ssa_name (uint64_type ());
-  vec<tree, va_gc> *inputs = NULL, *outputs = NULL;
-  tree out = build_tree_list (NULL_TREE, build_string (3, "=r"));
-  tree in = build_tree_list (NULL_TREE, build_string (2, "0"));
-  vec_safe_push (outputs, build_tree_list (out, *zero));
-  vec_safe_push (inputs, build_tree_list (in, build_zero_cst
-					  (uint64_type ())));
-  gasm *g = gimple_build_asm_vec ("", inputs, outputs, NULL, NULL);
-  SSA_NAME_DEF_STMT (*zero) = g;
-  return g;
 }
 
 /* Set up CS for A's function: the variables, zeroed on entry, the opaque
@@ -685,7 +575,7 @@ check_state_init (struct check_state *cs, struct fpscev_analysis *a)
 		       (cs->first, build_zero_cst (unsigned_type_node)));
   gimple_seq_add_stmt (&seq, gimple_build_assign
 		       (cs->bits, build_zero_cst (uint64_type ())));
-  gimple_seq_add_stmt (&seq, opaque_zero (&cs->zero));
+  cs->zero = fpscev_append_opaque_zero (&seq);
   gsi_insert_seq_on_edge_immediate (single_succ_edge
 				    (ENTRY_BLOCK_PTR_FOR_FN (a->fun)), seq);
   cs->fail = create_empty_bb (EXIT_BLOCK_PTR_FOR_FN (a->fun)->prev_bb);

@@ -13,10 +13,6 @@
 
 struct fpscev_analysis;
 
-/* Register with GCC's garbage collector the trees check mode keeps across
-   functions, for plugin PLUGIN_NAME.  */
-void fpscev_check_register_roots (const char *plugin_name);
-
 /* Instrument every definition of a float SSA name of A's function whose
    range says something with a branch-free run-time test that the value
    lies in the range, recording the first failure, which the function
