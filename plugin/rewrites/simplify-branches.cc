@@ -63,9 +63,10 @@ float_result_p (gassign *stmt)
 }
 
 /* Whether STMT may move out of an arm: float arithmetic, a comparison
-   of floats or a select without memory, whose exceptions
+   of floats or integers or a select without memory, whose exceptions
    fp-exceptions.h knows (the comparisons and selects are those of an
-   inner branch made selects, see fpscev_match_inner_branch).  */
+   inner branch made selects, see fpscev_match_inner_branch; GCC tests
+   the integer a float was converted from).  */
 static bool
 speculable_p (gimple *stmt)
 {
@@ -75,7 +76,8 @@ speculable_p (gimple *stmt)
     return false;
   tree rhs1 = gimple_assign_rhs1 (as);
   if (TREE_CODE_CLASS (gimple_assign_rhs_code (as)) == tcc_comparison)
-    return fpscev_format_of (TREE_TYPE (rhs1)) != NULL;
+    return (INTEGRAL_TYPE_P (TREE_TYPE (rhs1))
+	    || fpscev_format_of (TREE_TYPE (rhs1)) != NULL);
   if (!float_result_p (as))
     return false;
   switch (gimple_assign_rhs_code (as))

@@ -89,6 +89,25 @@ clip_chain (void)
     }
 }
 
+/* A chain of tests of the integers the floats come from (GCC's form of
+   v > 16384.0f as well): the inner test, of integers, moves with the
+   outer branch's arm.  */
+void
+int_chain (void)
+{
+  for (int i = 0; i < N; i++)	/* { dg-message "loop vectorized" } */
+    {
+      float v = in16[i], y;
+      if (in16[i] > 16384)	/* { dg-message "is a select" } */
+	y = 16384.0f + (v - 16384.0f) * 0.25f;
+      else if (in16[i] < -16384)	/* { dg-message "is a select" } */
+	y = v * 0.75f - 4096.0f;
+      else
+	y = v;
+      out[i] = y;
+    }
+}
+
 /* Two selects in a row: GCC 16 threads the second test on the first
    one's true side, making a chain with one join.  */
 void
@@ -109,10 +128,10 @@ void
 quiet_nan (const float *a)
 {
   for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
-    /* { dg-message "control flow in loop" "" { target *-*-* } 111 } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 130 } */
     {
       float v = a[i], s = i;
       out[i] = __builtin_isnan (v) ? 0.0f : v < 0 ? s * 0.5f : s * 0.25f; /* { dg-message "not made a select" } */
-      /* { dg-message "is a select" "" { target *-*-* } 115 } */
+      /* { dg-message "is a select" "" { target *-*-* } 134 } */
     }
 }
