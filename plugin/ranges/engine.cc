@@ -39,6 +39,12 @@ fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps,
   a->ranger = NULL;
   a->order = NULL;
   a->values = vNULL;
+  fpscev_track_new_names (a);
+}
+
+void
+fpscev_track_new_names (struct fpscev_analysis *a)
+{
   a->values.safe_grow_cleared (num_ssa_names);
 }
 

@@ -80,6 +80,9 @@ void fpscev_visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs);
 /* Release what A holds.  */
 void fpscev_analysis_release (struct fpscev_analysis *a);
 
+/* Make room in A for values of the SSA names made since its start.  */
+void fpscev_track_new_names (struct fpscev_analysis *a);
+
 /* The value the engine holds for the SSA name NAME, or NULL.  */
 const struct fpscev_value *fpscev_value_of (struct fpscev_analysis *a,
 					    const_tree name);

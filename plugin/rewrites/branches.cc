@@ -33,13 +33,13 @@ side_of (edge e, basic_block *arm)
   return *arm ? single_pred_edge (*arm) : e;
 }
 
-bool
-fpscev_match_branch (basic_block join, struct fpscev_branch *br)
+/* Whether IN0 and IN1, edges into JOIN, end the two sides of a branch
+   as struct fpscev_branch describes; if so, fill BR.  */
+static bool
+match_sides (basic_block join, edge in0, edge in1, struct fpscev_branch *br)
 {
-  if (EDGE_COUNT (join->preds) != 2)
-    return false;
   basic_block arm[2];
-  edge in[2] = { EDGE_PRED (join, 0), EDGE_PRED (join, 1) };
+  edge in[2] = { in0, in1 };
   edge out[2] = { side_of (in[0], &arm[0]), side_of (in[1], &arm[1]) };
   basic_block b = out[0]->src;
   gcond *cond = safe_dyn_cast<gcond *> (fpscev_last_stmt (b));
@@ -55,6 +55,23 @@ fpscev_match_branch (basic_block join, struct fpscev_branch *br)
   br->in[0] = in[t];
   br->in[1] = in[1 - t];
   return true;
+}
+
+bool
+fpscev_match_branch (basic_block join, struct fpscev_branch *br)
+{
+  return (EDGE_COUNT (join->preds) == 2
+	  && match_sides (join, EDGE_PRED (join, 0), EDGE_PRED (join, 1), br));
+}
+
+bool
+fpscev_match_inner_branch (basic_block join, struct fpscev_branch *br)
+{
+  for (unsigned i = 0; i < EDGE_COUNT (join->preds); i++)
+    for (unsigned j = i + 1; j < EDGE_COUNT (join->preds); j++)
+      if (match_sides (join, EDGE_PRED (join, i), EDGE_PRED (join, j), br))
+	return true;
+  return false;
 }
 
 bool

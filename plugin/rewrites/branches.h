@@ -17,7 +17,10 @@
    whose two edges reach JOIN, each through a block of its own (ARM[i]:
    one predecessor, one successor, no PHI) or straight (ARM[i] NULL);
    IN[0] is the edge into JOIN of the side COND takes when true, IN[1]
-   that of the other.  All of it in one loop.  */
+   that of the other.  All of it in one loop.  JOIN may have more
+   predecessors: the branch is then the inner one of a chain of tests
+   whose sides meet at JOIN (an else-if chain, or GCC's threading of a
+   second test that one side of the first decides).  */
 struct fpscev_branch
 {
   gcond *cond;
@@ -29,6 +32,11 @@ struct fpscev_branch
 /* Whether JOIN, with exactly two predecessors, joins the sides of a
    branch as struct fpscev_branch describes; if so, fill BR.  */
 bool fpscev_match_branch (basic_block join, struct fpscev_branch *br);
+
+/* Whether two of the predecessors of JOIN (which may have more) join the
+   sides of a branch as struct fpscev_branch describes; if so, fill BR
+   with the first such.  */
+bool fpscev_match_inner_branch (basic_block join, struct fpscev_branch *br);
 
 /* Whether ARM, a side of a branch (or NULL, a side without a block),
    holds nothing but STMT (nothing if STMT is NULL), debug statements

@@ -33,6 +33,8 @@
 #include "branches.h"
 #include "float-types.h"
 #include "dump.h"
+#include "cfgloopmanip.h"
+#include "predict.h"
 
 /* call-cdce's split of a square root: GUARD, `X u>= 0', goes on its true
    edge to the inline root .SQRT (X), and on its false edge to the
@@ -97,19 +99,68 @@ joined_results (gcall *call, gcall *root)
   return phi;
 }
 
+/* The mode of the vectors of TYPE the vectorizer prefers.  */
+static machine_mode
+preferred_vector_mode (tree type)
+{
+  return targetm.vectorize.preferred_simd_mode (SCALAR_FLOAT_TYPE_MODE (type));
+}
+
 /* Whether the target has vectors of TYPE and their square root, so that
    the loop's roots may vectorize; a scalar loop gains nothing.  TYPE must
    have NaNs, which the deferred test reads.  */
 static bool
 vector_root_p (tree type)
 {
-  machine_mode vmode
-    = targetm.vectorize.preferred_simd_mode (SCALAR_FLOAT_TYPE_MODE (type));
+  machine_mode vmode = preferred_vector_mode (type);
   return (HONOR_NANS (type) && VECTOR_MODE_P (vmode)
 	  && direct_internal_fn_supported_p (IFN_SQRT,
 					     build_vector_type_for_mode
 					       (type, vmode),
 					     OPTIMIZE_FOR_SPEED));
+}
+
+
+/* Whether LOOP, whose roots are of TYPE, may run as many iterations as a
+   vector of TYPE has lanes; if it may run fewer too, version it on its
+   trip count so that those runs take a copy that keeps the library's
+   calls (and is not vectorized): in them the vectorized loop would run
+   its scalar form only, where the deferred test costs more than the
+   library's own (one element: 2.47 against 1.85 ns, bench/real.md).
+   Neither side is unlikely (the trip counts are unknown): laid out as
+   cold, the copy would cost a run of one element as much again.  */
+static bool
+version_short_runs (class loop *loop, tree type)
+{
+  tree niter = number_of_latch_executions (loop);
+  if (!niter || chrec_contains_undetermined (niter)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (niter)))
+    return true;
+  unsigned lanes = constant_lower_bound (GET_MODE_NUNITS
+					   (preferred_vector_mode (type)));
+  tree least = build_int_cst (TREE_TYPE (niter), lanes - 1);
+  if (TREE_CODE (niter) == INTEGER_CST)
+    return !tree_int_cst_lt (niter, least);
+  if (!optimize_loop_for_speed_p (loop))
+    return true;
+  gimple_seq stmts;
+  tree latches = force_gimple_operand (unshare_expr (niter), &stmts, true,
+				       NULL_TREE);
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), stmts);
+  tree long_run = build2 (GE_EXPR, boolean_type_node, latches, least);
+  initialize_original_copy_tables ();
+  class loop *library
+    = loop_version (loop, long_run, NULL, profile_probability::even (),
+		    profile_probability::even (), profile_probability::even (),
+		    profile_probability::even (), true);
+  free_original_copy_tables ();
+  if (library)
+    library->dont_vectorize = true;
+  if (dump_file && library)
+    fprintf (dump_file, ";; errno-deferred: loop %d: runs of fewer than %u "
+	     "iterations take loop %d, which keeps the calls\n", loop->num,
+	     lanes, library->num);
+  return true;
 }
 
 /* Whether CALL, in LOOP, is the library call of call-cdce's split of a
@@ -438,6 +489,9 @@ defer_loop_errno (function *fun, class loop *loop)
       auto_vec<edge> exits = get_loop_exit_edges (loop, body);
       const char *why = (!one_fn ? "calls of several functions"
 			 : loop_refusal (fun, loop, body, n, &roots, &exits));
+      tree type = TREE_TYPE (gimple_call_arg (roots[0].call, 0));
+      if (!why && !version_short_runs (loop, type))
+	why = "fewer iterations than the lanes of a vector";
       report_loop (loop, &roots, exits.length (), why);
       if (!why)
 	{

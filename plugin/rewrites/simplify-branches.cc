@@ -55,19 +55,35 @@ struct speculated
   gcc_range_info info;
 };
 
-/* Whether STMT may move out of an arm: float arithmetic without memory,
-   whose exceptions fp-exceptions.h knows.  */
+/* Whether STMT computes a float.  */
+static bool
+float_result_p (gassign *stmt)
+{
+  return fpscev_format_of (TREE_TYPE (gimple_assign_lhs (stmt))) != NULL;
+}
+
+/* Whether STMT may move out of an arm: float arithmetic, a comparison
+   of floats or integers or a select without memory, whose exceptions
+   fp-exceptions.h knows (the comparisons and selects are those of an
+   inner branch made selects, see fpscev_match_inner_branch; GCC tests
+   the integer a float was converted from).  */
 static bool
 speculable_p (gimple *stmt)
 {
   gassign *as = dyn_cast<gassign *> (stmt);
   if (!as || gimple_vuse (as) || gimple_has_side_effects (as)
-      || TREE_CODE (gimple_assign_lhs (as)) != SSA_NAME
-      || !fpscev_format_of (TREE_TYPE (gimple_assign_lhs (as))))
+      || TREE_CODE (gimple_assign_lhs (as)) != SSA_NAME)
     return false;
   tree rhs1 = gimple_assign_rhs1 (as);
+  if (TREE_CODE_CLASS (gimple_assign_rhs_code (as)) == tcc_comparison)
+    return (INTEGRAL_TYPE_P (TREE_TYPE (rhs1))
+	    || fpscev_format_of (TREE_TYPE (rhs1)) != NULL);
+  if (!float_result_p (as))
+    return false;
   switch (gimple_assign_rhs_code (as))
     {
+    case COND_EXPR:
+      return TREE_CODE (rhs1) == SSA_NAME;
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
@@ -120,16 +136,24 @@ phis_selectable_p (basic_block join)
   return true;
 }
 
-/* Add to DATA, a vec<fpscev_branch>, the branch joined at BB if its arms
-   may become selects.  */
+/* The branches one round finds (FOUND), but those tried before whose
+   arms may raise (KEPT, their conditions).  */
+struct branch_search
+{
+  auto_vec<fpscev_branch> found;
+  hash_set<gimple *> kept;
+};
+
+/* Add to DATA, a struct branch_search, the branch joined at BB if its
+   arms may become selects and it was not kept before.  */
 static void
 find_branch (basic_block bb, void *data)
 {
-  vec<fpscev_branch> *found = (vec<fpscev_branch> *) data;
+  struct branch_search *search = (struct branch_search *) data;
   struct fpscev_branch br;
-  if (fpscev_match_branch (bb, &br) && phis_selectable_p (bb)
-      && arms_speculable_p (&br))
-    found->safe_push (br);
+  if (fpscev_match_inner_branch (bb, &br) && !search->kept.contains (br.cond)
+      && phis_selectable_p (bb) && arms_speculable_p (&br))
+    search->found.safe_push (br);
 }
 
 /* Move the statements of BR's arms, in order, before its condition,
@@ -364,6 +388,8 @@ exception_free_p (struct fpscev_analysis *a, struct speculated *moved,
     {
       gassign *stmt = moved[i].stmt;
       tree lhs = gimple_assign_lhs (stmt);
+      if (!float_result_p (stmt))
+	continue;
       fpscev_value *v = fpscev_value_for (a, lhs);
       gcc_checking_assert (v && !v->imag);
       fr_init (&moved[i].saved, fr_format_of (&v->r));
@@ -377,8 +403,9 @@ exception_free_p (struct fpscev_analysis *a, struct speculated *moved,
   qs.a = a;
   for (unsigned i = 0; i < n; i++)
     if (fpscev_may_raise (a, moved[i].stmt)
-	|| maybe_infinite_p (a, moved[i].stmt)
-	|| may_underflow_p (&qs, moved[i].stmt))
+	|| (float_result_p (moved[i].stmt)
+	    && (maybe_infinite_p (a, moved[i].stmt)
+		|| may_underflow_p (&qs, moved[i].stmt))))
       return false;
   return true;
 }
@@ -390,36 +417,56 @@ restore_values (struct fpscev_analysis *a, const struct speculated *moved,
 		unsigned n)
 {
   for (unsigned i = 0; i < n; i++)
-    {
-      tree lhs = gimple_assign_lhs (moved[i].stmt);
-      fpscev_value *v = fpscev_value_for (a, lhs);
-      fr_copy (&v->r, &moved[i].saved);
-      v->rule = moved[i].rule;
-      SSA_NAME_RANGE_INFO (lhs) = moved[i].info;
-    }
+    if (float_result_p (moved[i].stmt))
+      {
+	tree lhs = gimple_assign_lhs (moved[i].stmt);
+	fpscev_value *v = fpscev_value_for (a, lhs);
+	fr_copy (&v->r, &moved[i].saved);
+	v->rule = moved[i].rule;
+	SSA_NAME_RANGE_INFO (lhs) = moved[i].info;
+      }
 }
 
 /* Replace each PHI of BR's join by the select of its two arguments keyed
    on BR's test, just before the branch, which then always takes its
-   first side.  */
+   first side.  A join with more predecessors keeps its PHIs, whose
+   argument on that side becomes the select, a new name whose value A
+   computes.  */
 static void
-rewrite_as_selects (const struct fpscev_branch *br)
+rewrite_as_selects (struct fpscev_analysis *a,
+		    const struct fpscev_branch *br)
 {
   tree test = fpscev_branch_test (br->cond);
   gimple_stmt_iterator at = gsi_for_stmt (br->cond);
+  bool inner = EDGE_COUNT (br->join->preds) > 2;
+  auto_vec<gassign *> selects;
   for (gphi_iterator gsi = gsi_start_phis (br->join); !gsi_end_p (gsi);)
     {
       gphi *phi = gsi.phi ();
       tree res = gimple_phi_result (phi);
       tree on_true = PHI_ARG_DEF_FROM_EDGE (phi, br->in[0]);
       tree on_false = PHI_ARG_DEF_FROM_EDGE (phi, br->in[1]);
-      remove_phi_node (&gsi, false);
-      gassign *g = gimple_build_assign (res, COND_EXPR, test, on_true,
+      tree select = inner ? make_ssa_name (TREE_TYPE (res)) : res;
+      if (inner)
+	{
+	  SET_PHI_ARG_DEF (phi, br->in[0]->dest_idx, select);
+	  gsi_next (&gsi);
+	}
+      else
+	remove_phi_node (&gsi, false);
+      gassign *g = gimple_build_assign (select, COND_EXPR, test, on_true,
 					on_false);
       gimple_set_location (g, gimple_location (br->cond));
       gsi_insert_before (&at, g, GSI_SAME_STMT);
+      selects.safe_push (g);
     }
   fpscev_decide_branch (br->cond, true);
+  if (inner)
+    {
+      fpscev_track_new_names (a);
+      for (gassign *g : selects)
+	fpscev_visit_stmt (a, g, gimple_assign_lhs (g));
+    }
 }
 
 /* Move the arms of BR before its condition and, if that raises no
@@ -437,9 +484,10 @@ simplify_branch (struct fpscev_analysis *a, const struct fpscev_branch *br)
       move_back (moved, n);
     }
   for (unsigned i = 0; i < n; i++)
-    fr_clear (&moved[i].saved);
+    if (float_result_p (moved[i].stmt))
+      fr_clear (&moved[i].saved);
   if (quiet)
-    rewrite_as_selects (br);
+    rewrite_as_selects (a, br);
   if (dump_enabled_p ())
     dump_printf_loc (quiet ? MSG_OPTIMIZED_LOCATIONS
 		     : MSG_MISSED_OPTIMIZATION,
@@ -450,19 +498,37 @@ simplify_branch (struct fpscev_analysis *a, const struct fpscev_branch *br)
   return quiet;
 }
 
-/* Whether a block of FUN that fpscev_loop_body_p takes joins two float
+/* Whether a block of FUN that fpscev_loop_body_p takes joins float
    values.  */
 static bool
 has_loop_join_p (function *fun)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if (EDGE_COUNT (bb->preds) == 2 && fpscev_loop_body_p (fun, bb))
+    if (EDGE_COUNT (bb->preds) >= 2 && fpscev_loop_body_p (fun, bb))
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (fpscev_format_of (TREE_TYPE (gimple_phi_result (gsi.phi ()))))
 	  return true;
   return false;
+}
+
+/* Rewrite as selects the branches of A's function that SEARCH finds and
+   whose arms are exception-free, adding the others to SEARCH's kept
+   ones; return how many it rewrote.  */
+static unsigned
+simplify_round (struct fpscev_analysis *a, struct branch_search *search)
+{
+  search->found.truncate (0);
+  fpscev_visit_loop_bodies (a->fun, find_branch, search);
+  calculate_dominance_info (CDI_DOMINATORS);
+  unsigned n = 0;
+  for (const fpscev_branch &br : search->found)
+    if (simplify_branch (a, &br))
+      n++;
+    else
+      search->kept.add (br.cond);
+  return n;
 }
 
 unsigned
@@ -474,11 +540,15 @@ fpscev_simplify_branches (struct fpscev_analysis *a)
       || fun->can_throw_non_call_exceptions || !current_loops
       || !has_loop_join_p (fun))
     return 0;
-  auto_vec<fpscev_branch> found;
-  fpscev_visit_loop_bodies (fun, find_branch, &found);
-  calculate_dominance_info (CDI_DOMINATORS);
-  unsigned n = 0;
-  for (unsigned i = 0; i < found.length (); i++)
-    n += simplify_branch (a, &found[i]);
+  /* A branch made selects may leave an outer one whose arm holds it:
+     again until a round rewrites none (each rewrite removes a branch).  */
+  struct branch_search search;
+  unsigned n = 0, round;
+  do
+    {
+      round = simplify_round (a, &search);
+      n += round;
+    }
+  while (round);
   return n;
 }

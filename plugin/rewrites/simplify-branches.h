@@ -33,7 +33,9 @@ struct fpscev_analysis;
    loops the vectorizer may take once they are branch-free, whose arms
    hold nothing but float arithmetic (+ - * /, negation, fabs,
    conversions) that the ranges at the branch show exception-free; the
-   moved values get their ranges there.  Returns the number rewritten,
+   moved values get their ranges there.  Of a chain of tests whose sides
+   meet in one join, the innermost branch first, then the outer ones,
+   whose arms hold the inner tests and selects.  Returns the number rewritten,
    each reported as an optimization (a branch whose arms may raise, as a
    missed one).  */
 unsigned fpscev_simplify_branches (struct fpscev_analysis *a);

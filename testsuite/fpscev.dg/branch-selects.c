@@ -24,9 +24,7 @@ knee (const short *restrict in, float *restrict o, int n, float t)
     }
 }
 
-/* Piecewise gains: a select of two products.  (Two selects in a row,
-   the soft clip of branch-selects.c, are a chain of tests with one join
-   once GCC 16 has threaded the second test; not taken there.)  */
+/* Piecewise gains: a select of two products.  */
 void
 gains (void)
 {
@@ -42,7 +40,7 @@ void
 overflow (void)
 {
   for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
-    /* { dg-message "control flow in loop" "" { target *-*-* } 44 } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 42 } */
     {
       float v = in16[i];
       out[i] = v > 0 ? v * 1e35f : v; /* { dg-message "not made a select" } */
@@ -54,7 +52,7 @@ void
 reciprocal (void)
 {
   for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
-    /* { dg-message "control flow in loop" "" { target *-*-* } 56 } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 54 } */
     {
       float v = in32[i];
       out[i] = v != 0 ? 1.0f / v : 0.0f; /* { dg-message "not made a select" } */
@@ -66,9 +64,74 @@ void
 from_memory (const float *a)
 {
   for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
-    /* { dg-message "control flow in loop" "" { target *-*-* } 68 } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 66 } */
     {
       float v = a[i];
       out[i] = v > 0 ? v * 0.5f : v; /* { dg-message "not made a select" } */
+    }
+}
+
+/* A chain of tests with one join: the inner branch becomes selects,
+   then the outer one, whose arm holds the inner test and selects.  */
+void
+clip_chain (void)
+{
+  for (int i = 0; i < N; i++)	/* { dg-message "loop vectorized" } */
+    {
+      float v = in16[i] * (1.0f / 32768), y;
+      if (v > 0.5f)		/* { dg-message "is a select" } */
+	y = 0.5f + (v - 0.5f) * 0.5f;
+      else if (v < -0.5f)	/* { dg-message "is a select" } */
+	y = -0.5f + (v + 0.5f) * 0.5f;
+      else
+	y = v;
+      out[i] = y;
+    }
+}
+
+/* A chain of tests of the integers the floats come from (GCC's form of
+   v > 16384.0f as well): the inner test, of integers, moves with the
+   outer branch's arm.  */
+void
+int_chain (void)
+{
+  for (int i = 0; i < N; i++)	/* { dg-message "loop vectorized" } */
+    {
+      float v = in16[i], y;
+      if (in16[i] > 16384)	/* { dg-message "is a select" } */
+	y = 16384.0f + (v - 16384.0f) * 0.25f;
+      else if (in16[i] < -16384)	/* { dg-message "is a select" } */
+	y = v * 0.75f - 4096.0f;
+      else
+	y = v;
+      out[i] = y;
+    }
+}
+
+/* Two selects in a row: GCC 16 threads the second test on the first
+   one's true side, making a chain with one join.  */
+void
+soft_clip (void)
+{
+  for (int i = 0; i < N; i++)	/* { dg-message "loop vectorized" } */
+    {
+      float v = in16[i] * (1.0f / 32768);
+      float y = v > 0.5f ? 0.5f + (v - 0.5f) * 0.5f : v; /* { dg-message "is a select" } */
+      out[i] = y < -0.5f ? -0.5f + (y + 0.5f) * 0.5f : y; /* { dg-message "is a select" } */
+    }
+}
+
+/* The inner test of a possible NaN would raise invalid at the outer
+   branch, which takes NaNs the quiet way: only the inner branch is a
+   select.  */
+void
+quiet_nan (const float *a)
+{
+  for (int i = 0; i < N; i++) /* { dg-message "couldn't vectorize" } */
+    /* { dg-message "control flow in loop" "" { target *-*-* } 130 } */
+    {
+      float v = a[i], s = i;
+      out[i] = __builtin_isnan (v) ? 0.0f : v < 0 ? s * 0.5f : s * 0.25f; /* { dg-message "not made a select" } */
+      /* { dg-message "is a select" "" { target *-*-* } 134 } */
     }
 }

@@ -1,8 +1,10 @@
 /* Issue 37, 3: the errno of a loop's square roots set at the loop's exits
    (errno-deferred.cc): the loops of roots of values read from memory
    vectorize at -O3 as they do under -fno-math-errno, one test and one
-   library call after the loop keeping errno; loops in which something may
-   read or set errno keep their calls.  */
+   library call after the loop keeping errno (runs shorter than a vector
+   take a copy of the loop that keeps the calls); loops in which something
+   may read or set errno, or that run fewer iterations than a vector
+   has lanes, keep their calls.  */
 /* { dg-options "-O3 -fno-ipa-icf -fopt-info-vec-optimized -fopt-info-optimized -fplugin-arg-fpscev-dump" } */
 #include <errno.h>
 #include <math.h>
@@ -95,7 +97,21 @@ conditional (float *restrict out, const float *restrict in, int n)
       out[i] = sqrtf (in[i]);	/* { dg-bogus "deferred" } */
 }
 
+/* Three iterations: the vectorized loop would run its scalar form only.  */
+void
+three (float *restrict out, const float *restrict in)
+{
+#pragma GCC unroll 1
+  for (int i = 0; i < 3; i++)
+    out[i] = sqrtf (in[i]);	/* { dg-bogus "deferred" } */
+}
+
 /* { dg-final { scan-fpscev-dump-times ";; errno-deferred: loop \[0-9\]+: \[0-9\]+ sqrtf? calls deferred" 4 } } */
+/* Runs shorter than a vector take a copy of the loop that keeps the
+   calls, where the trip count is known on entry (not until's).  */
+/* { dg-final { scan-fpscev-dump-times "runs of fewer than 4 iterations take loop" 2 } } */
+/* { dg-final { scan-fpscev-dump-times "runs of fewer than 2 iterations take loop" 1 } } */
+/* { dg-final { scan-fpscev-dump-times "kept: fewer iterations than the lanes of a vector" 1 } } */
 /* { dg-final { scan-fpscev-dump-times "kept: a load or store may be errno" 2 } } */
 /* { dg-final { scan-fpscev-dump-times "kept: a call may read or set errno" 1 } } */
 /* { dg-final { scan-fpscev-dump-times "kept: calls of several functions" 1 } } */

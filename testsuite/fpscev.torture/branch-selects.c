@@ -5,11 +5,16 @@
    copy: the same results bit for bit, the same errno and
    the same exceptions (every flag, inexact too where no arm rounds;
    inexact aside where one does, as GCC's contract does not keep it).
-   Kernels from converted ints and bounded values (made selects), and
-   kernels whose arms may overflow, divide by zero or underflow (which
-   keep their branches: a select would raise what the program did not;
-   halve_negative's underflow is the one only the check of underflow
-   sees, its values being finite and the arm free of the others).  */
+   Kernels from converted ints and bounded values (made selects; in a
+   chain of tests with one join, clip_chain and int_chain, and the soft
+   clip on GCC 16, the inner branch first, then the outer one whose arm
+   holds its test and selects), and quiet_nan, whose inner test of a
+   float may raise invalid at the outer branch (a NaN goes the quiet way
+   there), and kernels whose arms may overflow, divide by zero or
+   underflow (which keep their branches: a select would raise what the
+   program did not; halve_negative's underflow is the one only the check
+   of underflow sees, its values being finite and the arm free of the
+   others).  */
 #include <errno.h>
 #include <fenv.h>
 #include <float.h>
@@ -38,6 +43,45 @@
 	float v = x[i] * (1.0f / 32768);				\
 	float y = v > 0.5f ? 0.5f + (v - 0.5f) * 0.5f : v;		\
 	r[i] = y < -0.5f ? -0.5f + (y + 0.5f) * 0.5f : y;		\
+      }									\
+  }									\
+  ATTR void								\
+  P##clip_chain (float *r, const short *x)				\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      {									\
+	float v = x[i] * (1.0f / 32768), y;				\
+	if (v > 0.5f)							\
+	  y = 0.5f + (v - 0.5f) * 0.5f;					\
+	else if (v < -0.5f)						\
+	  y = -0.5f + (v + 0.5f) * 0.5f;				\
+	else								\
+	  y = v;							\
+	r[i] = y;							\
+      }									\
+  }									\
+  ATTR void								\
+  P##int_chain (float *r, const short *x)				\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      {									\
+	float v = x[i], y;						\
+	if (x[i] > 16384)						\
+	  y = 16384.0f + (v - 16384.0f) * 0.25f;			\
+	else if (x[i] < -16384)						\
+	  y = v * 0.75f - 4096.0f;					\
+	else								\
+	  y = v;							\
+	r[i] = y;							\
+      }									\
+  }									\
+  ATTR void								\
+  P##quiet_nan (float *r, const float *x)				\
+  {									\
+    for (int i = 0; i < M; i++)						\
+      {									\
+	float v = x[i], s = i;						\
+	r[i] = __builtin_isnan (v) ? 0.0f : v < 0 ? s * 0.5f : s * 0.25f; \
       }									\
   }									\
   ATTR void								\
@@ -163,6 +207,9 @@ main (void)
 	fill (k);
 	COMPARE (float, knee, x16, 0);
 	COMPARE (float, soft_clip, x16, 0);
+	COMPARE (float, clip_chain, x16, 0);
+	COMPARE (float, int_chain, x16, 0);
+	COMPARE (float, quiet_nan, xf, 0);
 	COMPARE (float, gains, x16, 0);
 	COMPARE (double, rounded_gains, x32, 1);
 	COMPARE (float, overflow, x16, 1);
