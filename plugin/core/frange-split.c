@@ -21,22 +21,27 @@ fr_bisect (const fr_range *a, fr_range *low, fr_range *high)
 {
   struct fri_state state;
   mpfr_t mid, half;
+  fr_range m;
 
   FRI_ASSERT (fr_has_finite_p (a) && !fr_maybe_nan_p (a)
 	      && !fr_maybe_ninf_p (a) && !fr_maybe_pinf_p (a));
   fri_enter_wide (&state);
   mpfr_inits2 (a->fmt->prec, mid, half, (mpfr_ptr) 0);
-  /* Halving is exact in the widest exponent range, and the sum rounded to
-     nearest stays between the bounds, numbers of this precision;
-     fr_set_interval rounds it outward into each half.  */
+  /* Halving is exact in the widest exponent range, and the sum rounded
+     down stays at or above the lower bound and below the upper one.  */
   mpfr_div_2ui (mid, a->lo, 1, MPFR_RNDN);
   mpfr_div_2ui (half, a->hi, 1, MPFR_RNDN);
-  mpfr_add (mid, mid, half, MPFR_RNDN);
+  mpfr_add (mid, mid, half, MPFR_RNDD);
   fri_restore (&state);
-  fr_set_interval (low, a->lo, mid);
-  fr_set_interval (high, mid, a->hi);
+  fr_init (&m, a->fmt);
+  fr_set_value (&m, mid);
+  /* The values up to the middle and those above it.  */
+  fr_refine_compare (low, a, FR_LE, &m);
+  fr_refine_compare (high, a, FR_GT, &m);
+  fr_clear (&m);
   mpfr_clears (mid, half, (mpfr_ptr) 0);
-  return !fr_equal_p (low, a) && !fr_equal_p (high, a);
+  return (!fr_empty_p (low) && !fr_empty_p (high) && !fr_equal_p (low, a)
+	  && !fr_equal_p (high, a));
 }
 
 /* The state of fr_split_decide.  */

@@ -245,9 +245,9 @@ int fr_split_decide (const fr_slice *s, const fr_range *const *inputs,
 		     int max_depth, long *budget, fr_range *hull,
 		     fr_split_stats *stats);
 /* Split A, a range of finite numbers only, at a number near the middle
-   of its finite part into LOW and HIGH (initialised to A's format),
-   which together hold A's values; false if A has no two numbers to split
-   between.  */
+   of its finite part into LOW and HIGH (initialised to A's format): the
+   values of A up to it and those above it; false if A has no two numbers
+   to split between (then LOW or HIGH is A).  */
 bool fr_bisect (const fr_range *a, fr_range *low, fr_range *high);
 
 /* Fast-math assumptions applied to a range: drop NaN, drop infinities
