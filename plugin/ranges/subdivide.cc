@@ -91,6 +91,8 @@ gather (struct slice *sl, tree t)
       sl->names[sl->n_inputs++] = t;
       return true;
     }
+  /* The operands after the lhs: of a call, its function (none for an
+     internal one), static chain and arguments.  */
   for (unsigned i = 1; i < gimple_num_ops (def); i++)
     if (gimple_op (def, i) && !gather (sl, gimple_op (def, i)))
       return false;
@@ -135,6 +137,7 @@ fold_piece (void *data, int op, const fr_range *const *values, fr_range *r)
 {
   struct split_goal *g = (struct split_goal *) data;
   struct fpscev_analysis *a = g->a;
+  gcc_checking_assert (a->n_pinned == 0);
   a->pinned_names = g->sl->names;
   a->pinned_ranges = values;
   a->n_pinned = g->sl->n_inputs + op;
