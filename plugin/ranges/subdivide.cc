@@ -124,10 +124,22 @@ struct split_goal
 {
   struct fpscev_analysis *a;
   const struct slice *sl;
-  /* The value is compared by CODE with a value of OTHER.  */
-  enum fr_cmp code;
-  const fr_range *other;
+  /* The ranges of the piece being evaluated (fr_slice's VALUES).  */
+  const fr_range *const *values;
+  fpscev_split_goal goal;
+  void *data;
 };
+
+/* Pin in G's analysis the first N names of G's slice to the ranges of the
+   piece.  */
+static void
+pin (struct split_goal *g, int n)
+{
+  gcc_checking_assert (g->a->n_pinned == 0);
+  g->a->pinned_names = g->sl->names;
+  g->a->pinned_ranges = g->values;
+  g->a->n_pinned = n;
+}
 
 /* The fold of fr_slice: statement OP of the slice DATA, a split_goal,
    with the names before it pinned to VALUES, narrowed by its result's own
@@ -137,10 +149,8 @@ fold_piece (void *data, int op, const fr_range *const *values, fr_range *r)
 {
   struct split_goal *g = (struct split_goal *) data;
   struct fpscev_analysis *a = g->a;
-  gcc_checking_assert (a->n_pinned == 0);
-  a->pinned_names = g->sl->names;
-  a->pinned_ranges = values;
-  a->n_pinned = g->sl->n_inputs + op;
+  g->values = values;
+  pin (g, g->sl->n_inputs + op);
   tree lhs = g->sl->lhs[op];
   fpscev_fold_value (a, g->sl->stmts[op], lhs, r);
   a->n_pinned = 0;
@@ -148,12 +158,16 @@ fold_piece (void *data, int op, const fr_range *const *values, fr_range *r)
     fr_intersect (r, r, &v->r);
 }
 
-/* The goal of fr_slice: the comparison of DATA, a split_goal, on R.  */
+/* The goal of fr_slice: that of DATA, a split_goal, on R, the whole
+   slice pinned to the piece.  */
 static int
 decide_piece (void *data, const fr_range *r)
 {
   struct split_goal *g = (struct split_goal *) data;
-  return fr_decide_outcomes (g->code, fr_outcomes (r, g->other));
+  pin (g, g->sl->n_inputs + g->sl->n_ops);
+  int d = g->goal (g->a, g->data, r);
+  g->a->n_pinned = 0;
+  return d;
 }
 
 /* Write the dump line of the subdivision of the slice SL of OP, with
@@ -200,23 +214,21 @@ input_ranges (struct fpscev_analysis *a, const struct slice *sl,
   return true;
 }
 
-/* Decide CODE of OP, computed at STMT where FACTS hold, against OTHER by
-   subdividing OP's slice: 1, 0 or -1.  */
-static int
-split_operand (struct fpscev_analysis *a, gimple *stmt, enum fr_cmp code,
-	       tree op, const fr_range *other,
-	       const struct fpscev_fact *facts, int n)
+int
+fpscev_split_decide (struct fpscev_analysis *a, gimple *stmt, tree op,
+		     const struct fpscev_fact *facts, int n,
+		     fpscev_split_goal goal, void *data)
 {
   struct slice sl;
   fpscev_range_temp temps[2];
   const fr_range *inputs[2];
-  if (!gather_slice (&sl, op)
+  if (a->split_budget == 0 || !gather_slice (&sl, op)
       || !input_ranges (a, &sl, stmt, facts, n, temps, inputs))
     return -1;
   if (a->split_budget < 0)
     a->split_budget = (FUNCTION_FOLDS + (long) FUNCTION_FOLDS_PER_BLOCK
 		       * n_basic_blocks_for_fn (a->fun));
-  struct split_goal g = { a, &sl, code, other };
+  struct split_goal g = { a, &sl, NULL, goal, data };
   fr_slice s = { sl.n_inputs, sl.n_ops, sl.formats, fold_piece,
 		 decide_piece, &g };
   long budget = MIN (a->split_budget, (long) TEST_FOLDS);
@@ -231,23 +243,38 @@ split_operand (struct fpscev_analysis *a, gimple *stmt, enum fr_cmp code,
   return d;
 }
 
+/* A comparison with a value of a range, the goal of
+   fpscev_split_comparison.  */
+struct compared
+{
+  enum fr_cmp code;
+  const fr_range *other;
+};
+
+/* The goal of a comparison: DATA, a struct compared, of a value of R.  */
+static int
+decide_compared (struct fpscev_analysis *, void *data, const fr_range *r)
+{
+  struct compared *c = (struct compared *) data;
+  return fr_decide_outcomes (c->code, fr_outcomes (r, c->other));
+}
+
 int
 fpscev_split_comparison (struct fpscev_analysis *a, gimple *stmt,
 			 enum fr_cmp code, tree op0, tree op1,
 			 const struct fpscev_fact *facts, int n, int *split)
 {
-  if (a->split_budget == 0)
-    return -1;
-  *split = FPSCEV_SPLIT_FIRST;
   fpscev_range_temp t0, t1;
-  const fr_range *y = fpscev_operand_range_given (a, op1, stmt, facts, n,
-						  &t1);
-  int d = y ? split_operand (a, stmt, code, op0, y, facts, n) : -1;
+  struct compared c = { code, fpscev_operand_range_given (a, op1, stmt,
+							 facts, n, &t1) };
+  *split = FPSCEV_SPLIT_FIRST;
+  int d = (c.other ? fpscev_split_decide (a, stmt, op0, facts, n,
+					  decide_compared, &c) : -1);
   if (d >= 0)
     return d;
-  const fr_range *x = fpscev_operand_range_given (a, op0, stmt, facts, n,
-						  &t0);
+  c.code = fr_cmp_swap (code);
+  c.other = fpscev_operand_range_given (a, op0, stmt, facts, n, &t0);
   *split = FPSCEV_SPLIT_SECOND;
-  return x ? split_operand (a, stmt, fr_cmp_swap (code), op1, x, facts, n)
-	   : -1;
+  return (c.other ? fpscev_split_decide (a, stmt, op1, facts, n,
+					 decide_compared, &c) : -1);
 }

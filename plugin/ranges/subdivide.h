@@ -40,4 +40,19 @@ int fpscev_split_comparison (struct fpscev_analysis *a, gimple *stmt,
 			     const struct fpscev_fact *facts, int n,
 			     int *split);
 
+/* A goal of fpscev_split_decide: whether it holds (1), fails (0) or is
+   unknown (-1) where the value has the range R, with DATA, the value's
+   slice pinned in A to the ranges of a piece (so that what reads the
+   operands of its statements reads those).  */
+typedef int (*fpscev_split_goal) (struct fpscev_analysis *a, void *data,
+				  const fr_range *r);
+
+/* Decide GOAL (with DATA) of OP, used at STMT where the N comparisons
+   FACTS hold, by subdividing the inputs of OP's slice: 1 or 0 if every
+   piece decides it so, -1 if OP has no slice, the pieces disagree or the
+   budget ends.  */
+int fpscev_split_decide (struct fpscev_analysis *a, gimple *stmt, tree op,
+			 const struct fpscev_fact *facts, int n,
+			 fpscev_split_goal goal, void *data);
+
 #endif /* FPSCEV_SUBDIVIDE_H */
