@@ -205,6 +205,51 @@ bool fr_additive_recurrence (fr_range *r, const fr_range *init,
 bool fr_geometric_recurrence (fr_range *r, const fr_range *init,
 			      const fr_range *factor, unsigned long n);
 
+/* Subdivision (frange-split.c).  A slice is a function of N_INPUTS (1
+   or 2) inputs computed by N_OPS operations in order, each from the
+   inputs and the operations before it; FORMATS gives the format of each
+   input, then of each operation's result.  FOLD sets R (initialised to
+   the format of operation OP) to a range holding the value of operation
+   OP for every choice of the earlier values in VALUES (the inputs, then
+   the operations: VALUES[N_INPUTS + J] for operation J < OP).  DECIDE
+   says of R, the range of the last operation, 1 if a goal holds for
+   each of its values, 0 if for none, -1 if unknown.  DATA is theirs.  */
+typedef struct fr_slice
+{
+  int n_inputs;
+  int n_ops;
+  const fr_format *const *formats;
+  void (*fold) (void *data, int op, const fr_range *const *values,
+		fr_range *r);
+  int (*decide) (void *data, const fr_range *r);
+  void *data;
+} fr_slice;
+
+/* How far fr_split_decide went.  */
+typedef struct fr_split_stats
+{
+  long pieces;			/* Evaluations of the slice.  */
+  int depth;			/* The deepest bisection.  */
+  long folds;			/* Operations folded.  */
+} fr_split_stats;
+
+/* Decide the goal of slice S on INPUTS, ranges of finite numbers only,
+   by bisecting them (the one split least often first) where a piece's
+   range leaves the goal undecided, down to MAX_DEPTH bisections and
+   within *BUDGET operation folds (decreased by those done): 1 or 0 if
+   every piece decides it so, -1 otherwise.  HULL (initialised to the
+   last operation's format) is set to the union of the ranges of the
+   pieces that decided the goal, which holds every value of the slice on
+   INPUTS when the result is not -1; STATS says how far it went.  */
+int fr_split_decide (const fr_slice *s, const fr_range *const *inputs,
+		     int max_depth, long *budget, fr_range *hull,
+		     fr_split_stats *stats);
+/* Split A, a range of finite numbers only, at a number near the middle
+   of its finite part into LOW and HIGH (initialised to A's format): the
+   values of A up to it and those above it; false if A has no two numbers
+   to split between (then LOW or HIGH is A).  */
+bool fr_bisect (const fr_range *a, fr_range *low, fr_range *high);
+
 /* Fast-math assumptions applied to a range: drop NaN, drop infinities
    (-ffinite-math-only), make both zeros possible when one is
    (-fno-signed-zeros), zeros for subnormals (fr_flush_subnormals).  */

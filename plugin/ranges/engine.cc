@@ -38,6 +38,10 @@ fpscev_analysis_init (struct fpscev_analysis *a, function *fun, int libm_ulps,
   a->gcc_ranges = !fpscev_calls_unit_libm_name_p (fun);
   a->ranger = NULL;
   a->order = NULL;
+  a->pinned_names = NULL;
+  a->pinned_ranges = NULL;
+  a->n_pinned = 0;
+  a->split_budget = -1;
   a->values = vNULL;
   fpscev_track_new_names (a);
 }
@@ -714,6 +718,9 @@ fpscev_operand_range (struct fpscev_analysis *a, tree op, gimple *at,
   const fr_format *fmt = fpscev_format_of (TREE_TYPE (op));
   if (!fmt)
     return NULL;
+  for (int i = 0; i < a->n_pinned; i++)
+    if (a->pinned_names[i] == op)
+      return a->pinned_ranges[i];
   const fpscev_value *v = fpscev_value_of (a, op);
   if (!v)
     return range_without_value (a, op, fmt, temp);

@@ -49,6 +49,15 @@ struct fpscev_analysis
   /* The position of each block (by index) in the walk, -1 for blocks it
      does not reach; NULL outside fpscev_analyze.  */
   int *order;
+  /* While a slice is evaluated on pieces of its inputs (subdivide.h):
+     the N_PINNED SSA names PINNED_NAMES whose ranges are taken to be
+     PINNED_RANGES wherever they are operands.  */
+  const tree *pinned_names;
+  const fr_range *const *pinned_ranges;
+  int n_pinned;
+  /* The operation folds subdivision may still spend in this function, -1
+     before its first use (subdivide.h).  */
+  long split_budget;
 };
 
 /* Room for a range that an operand lookup computes (a constant's, or a
@@ -77,6 +86,11 @@ void fpscev_analyze (struct fpscev_analysis *a);
    value in A, as fpscev_analyze does (walk.cc); again after a change moved
    STMT.  */
 void fpscev_visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs);
+/* Compute into R, of LHS's format, the range of the result of STMT,
+   whose lhs is the real float LHS, as fpscev_visit_stmt does, but without
+   storing it.  */
+void fpscev_fold_value (struct fpscev_analysis *a, gimple *stmt, tree lhs,
+			fr_range *r);
 /* Release what A holds.  */
 void fpscev_analysis_release (struct fpscev_analysis *a);
 
@@ -95,8 +109,8 @@ struct fpscev_value *fpscev_value_for (struct fpscev_analysis *a, tree name);
    of the statement AT (NULL: OP's own range, without narrowing): its
    computed range narrowed by the comparisons on the edges that dominate AT
    and by what GCC's ranger knows of OP there (GCC 13 and later), or the
-   range of a constant, or the unknown range of OP's type.  The result may
-   live in TEMP.  Returns NULL if OP's type is not modelled.  */
+   range of a constant, or the unknown range of OP's type; a pinned range
+   (struct fpscev_analysis) as it is.  The result may live in TEMP.  Returns NULL if OP's type is not modelled.  */
 const fr_range *fpscev_operand_range (struct fpscev_analysis *a, tree op,
 				      gimple *at, fpscev_range_temp *temp);
 

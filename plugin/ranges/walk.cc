@@ -58,19 +58,35 @@ visit_phi (struct fpscev_analysis *a, gphi *phi, struct fpscev_value *v)
   fpscev_apply_fp_options (&a->fp, &v->r);
 }
 
+/* Compute into R the range of LHS, the result of STMT, and into IMAG (if
+   not NULL) that of its imaginary part: the fold narrowed by what GCC
+   knows and by the fast-math assumptions.  The rule of the fold.  */
+static const char *
+fold_result (struct fpscev_analysis *a, gimple *stmt, tree lhs, fr_range *r,
+	     fr_range *imag)
+{
+  const char *rule = fpscev_fold_stmt (a, stmt, r, imag);
+  if (!imag && a->gcc_ranges && fpscev_import_p (&a->fp))
+    fpscev_narrow_by_gcc (fpscev_range_query (a), &a->fp, lhs, stmt, r, r);
+  fpscev_apply_fp_options (&a->fp, r);
+  if (imag)
+    fpscev_apply_fp_options (&a->fp, imag);
+  return rule;
+}
+
+void
+fpscev_fold_value (struct fpscev_analysis *a, gimple *stmt, tree lhs,
+		   fr_range *r)
+{
+  fold_result (a, stmt, lhs, r, NULL);
+}
+
 void
 fpscev_visit_stmt (struct fpscev_analysis *a, gimple *stmt, tree lhs)
 {
   fpscev_value *v = fpscev_value_for (a, lhs);
-  if (!v)
-    return;
-  v->rule = fpscev_fold_stmt (a, stmt, &v->r, v->imag);
-  if (!v->imag && a->gcc_ranges && fpscev_import_p (&a->fp))
-    fpscev_narrow_by_gcc (fpscev_range_query (a), &a->fp, lhs, stmt, &v->r,
-			  &v->r);
-  fpscev_apply_fp_options (&a->fp, &v->r);
-  if (v->imag)
-    fpscev_apply_fp_options (&a->fp, v->imag);
+  if (v)
+    v->rule = fold_result (a, stmt, lhs, &v->r, v->imag);
 }
 
 /* Compute the ranges of the PHI nodes of BB, unless BB is a loop header

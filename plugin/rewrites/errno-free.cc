@@ -57,6 +57,7 @@
 
 #include "compat.h"
 #include "engine.h"
+#include "subdivide.h"
 #include "errno-free.h"
 #include "simplify.h"
 #include "fp-exceptions.h"
@@ -414,8 +415,32 @@ errno_only_math_fn_p (gcall *call, internal_fn ifn)
   return ifn == IFN_FMOD || ifn == IFN_REMAINDER || ifn == IFN_SQRT;
 }
 
+/* Whether the math call CALL, whose internal function is IFN and whose
+   result has the range R, sets no errno by the ranges of its operands:
+   it raises none of the exceptions of an error, nor underflows.  */
+static bool
+sets_no_errno_p (struct fpscev_analysis *a, gcall *call, internal_fn ifn,
+		 const fr_range *r)
+{
+  return (!fpscev_may_raise (a, call)
+	  && !(may_underflow_p (call, ifn, r)
+	       && !(ifn == IFN_POW && pow_tiny_only_zero_p (a, call))));
+}
+
+/* The goal of fpscev_split_decide for the math call DATA of range R:
+   1 where it sets no errno, else unknown.  */
+static int
+sets_no_errno_on_piece (struct fpscev_analysis *a, void *data,
+			const fr_range *r)
+{
+  gcall *call = (gcall *) data;
+  return sets_no_errno_p (a, call, fpscev_call_math_fn (call), r) ? 1 : -1;
+}
+
 /* Make the math call CALL const when the ranges prove that it sets no
-   errno (and so raises no exception but inexact).  */
+   errno (and so raises no exception but inexact): those of its operands,
+   or those of the call on pieces of the inputs it is computed from
+   (subdivide.h).  */
 static bool
 errno_free_math_call (struct fpscev_analysis *a, gcall *call)
 {
@@ -431,12 +456,17 @@ errno_free_math_call (struct fpscev_analysis *a, gcall *call)
 					    call, &tx);
   /* An empty argument range: a block the ranges show unreachable, such
      as call-cdce's errno call of a root whose guard folds.  */
-  if (!v || v->imag || !x || fr_empty_p (x) || fpscev_may_raise (a, call)
-      || (may_underflow_p (call, ifn, &v->r)
-	  && !(ifn == IFN_POW && pow_tiny_only_zero_p (a, call))))
+  if (!v || v->imag || !x || fr_empty_p (x))
     return false;
-  fpscev_report_change (a, call, "call cannot set errno, const call",
-			gimple_call_arg (call, 0),
+  const char *what = "call cannot set errno, const call";
+  if (!sets_no_errno_p (a, call, ifn, &v->r))
+    {
+      if (fpscev_split_decide (a, call, lhs, NULL, 0, sets_no_errno_on_piece,
+			       call) != 1)
+	return false;
+      what = "call cannot set errno on pieces of its inputs, const call";
+    }
+  fpscev_report_change (a, call, what, gimple_call_arg (call, 0),
 			gimple_call_num_args (call) > 1
 			? gimple_call_arg (call, 1) : NULL_TREE);
   make_const (call);

@@ -12,6 +12,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "relation.h"
+#include "subdivide.h"
 #include "fp-exceptions.h"
 #include "simplify-report.h"
 #include "dump.h"
@@ -66,6 +67,11 @@ fpscev_report_decided (struct fpscev_analysis *a, gimple *stmt,
   if (!holds)
     fpscev_report_as (a, stmt, fpscev_decided_test_kind (stmt), what, op0,
 		      op1);
+  else if (holds < 0)
+    dump_printf_loc (fpscev_decided_test_kind (stmt),
+		     fpscev_remark_where (stmt),
+		     "fpscev: %s: %T decided on pieces of its inputs\n", what,
+		     holds == FPSCEV_SPLIT_FIRST ? op0 : op1);
   else
     {
       const gimple *where = fpscev_remark_where (stmt);

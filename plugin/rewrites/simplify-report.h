@@ -33,7 +33,9 @@ dump_flags_t fpscev_decided_test_kind (gimple *stmt);
 
 /* Report the comparison of OP0 with OP1 at STMT decided: WHAT happened,
    justified by the relation HOLDS (a set of outcomes, fpscev_relation) if
-   not 0, else by the operands' ranges.  */
+   positive, by the ranges of an operand on pieces of its inputs if
+   negative (FPSCEV_SPLIT_FIRST or FPSCEV_SPLIT_SECOND, subdivide.h), else
+   by the operands' ranges.  */
 void fpscev_report_decided (struct fpscev_analysis *a, gimple *stmt,
 			    const char *what, tree op0, tree op1, int holds);
 

@@ -13,6 +13,7 @@
 #include "engine.h"
 #include "edge-facts.h"
 #include "relation.h"
+#include "subdivide.h"
 #include "simplify-report.h"
 #include "simplify-tests.h"
 
@@ -80,10 +81,18 @@ decide_comparison_given (struct fpscev_analysis *a, gimple *stmt,
      a parameter) does not decide a comparison by its range: GCC keeps such
      tests, which programs use to catch what the assumptions rule out.  A
      relation to the other operand still may.  */
-  int ranges = (fpscev_no_fact_p (&a->fp, x) || fpscev_no_fact_p (&a->fp, y)
-		? FR_OUT_ALL : fr_outcomes (x, y));
+  bool no_fact = (fpscev_no_fact_p (&a->fp, x)
+		  || fpscev_no_fact_p (&a->fp, y));
+  int ranges = no_fact ? FR_OUT_ALL : fr_outcomes (x, y);
   int relation = fpscev_relation (a, stmt, op0, op1, facts, n);
-  return fpscev_relation_decide ((enum fr_cmp) cmp, ranges, relation, holds);
+  int d = fpscev_relation_decide ((enum fr_cmp) cmp, ranges, relation, holds);
+  if (d >= 0 || no_fact)
+    return d;
+  d = fpscev_split_comparison (a, stmt, (enum fr_cmp) cmp, op0, op1, facts,
+			       n, holds);
+  if (d < 0)
+    *holds = 0;
+  return d;
 }
 
 int

@@ -21,8 +21,9 @@ struct fpscev_analysis;
 
 /* Decide the comparison CODE of the float operands OP0 and OP1 at STMT:
    -1 also for no float comparison.  *HOLDS is set to the relation
-   between OP0 and OP1 that decided it (relation.h), or 0 if their ranges
-   did.  */
+   between OP0 and OP1 that decided it (relation.h), 0 if their ranges
+   did, or FPSCEV_SPLIT_FIRST or FPSCEV_SPLIT_SECOND (subdivide.h) if the
+   ranges of one on pieces of its inputs did.  */
 int fpscev_decide_comparison (struct fpscev_analysis *a, gimple *stmt,
 			      enum tree_code code, tree op0, tree op1,
 			      int *holds);

@@ -26,8 +26,8 @@ static const fr_env dynamic = { true, -1, true, FR_LIBM_GLIBC_X86_64, NULL };
 
 /* The ranges the calls take, binary64 unless said: A = [1e-300, 1e300],
    B = [-3, 5] int, C = [0.1, 0.1], BIG = [1e300, 1e300] nan,
-   F = [1.1, 1.1], R32 a binary32 result.  */
-static fr_range a, b, c, big, f, r, r32;
+   F = [1.1, 1.1], R32 a binary32 result, HALF another result.  */
+static fr_range a, b, c, big, f, r, r32, half;
 static mpfr_t x, y;
 static mpz_t zlo, zhi, lo, hi;
 static const fr_range *terms[] = { &big, &c, &a };
@@ -146,9 +146,40 @@ static volatile int k;
      fr_to_integers_preimage (&r, FR_ROUNDEVEN, zlo, zhi))		\
   X (fr_from_integers_preimage, 0,					\
      p = fr_from_integers_preimage (&a, lo, hi))			\
+  X (fr_bisect, 0, p = fr_bisect (&b, &r, &half))			\
+  X (fr_split_decide, 0, split_square ())				\
   X (fr_value_to_string, 0, free (fr_value_to_string (c.lo, c.fmt)))	\
   X (fr_to_string, 0, free (fr_to_string (&a)))				\
   X (fr_clear, 0, clear_and_init ())
+
+/* The slice of split_square: x * x.  */
+static void
+square (void *data, int op, const fr_range *const *values, fr_range *s)
+{
+  (void) data;
+  (void) op;
+  fr_mul (s, values[0], values[0], &nearest);
+}
+
+/* Its goal: below F, which no piece of B decides.  */
+static int
+below_f (void *data, const fr_range *s)
+{
+  (void) data;
+  return fr_compare (FR_LT, s, &f);
+}
+
+/* fr_split_decide of x * x < F on B, four bisections deep, into R.  */
+static void
+split_square (void)
+{
+  static const fr_format *const formats[] = { &fr_binary64, &fr_binary64 };
+  fr_slice s = { 1, 1, formats, square, below_f, NULL };
+  const fr_range *inputs[] = { &b };
+  long budget = 100;
+  fr_split_stats stats;
+  k = fr_split_decide (&s, inputs, 4, &budget, &r, &stats);
+}
 
 /* fr_clear and fr_init of R (each call runs more than once).  */
 
@@ -206,6 +237,7 @@ setup (void)
   fr_init (&f, &fr_binary64);
   fr_init (&r32, &fr_binary32);
   fr_init (&r, &fr_binary64);
+  fr_init (&half, &fr_binary64);
   mpfr_set_str (x, "1e-300", 10, MPFR_RNDN);
   mpfr_set_str (y, "1e300", 10, MPFR_RNDN);
   fr_set_interval (&a, x, y);
@@ -231,6 +263,7 @@ cleanup (void)
   fr_clear (&big);
   fr_clear (&f);
   fr_clear (&r32);
+  fr_clear (&half);
   fr_clear (&r);
   mpfr_clears (x, y, (mpfr_ptr) 0);
   mpz_clears (zlo, zhi, lo, hi, NULL);
