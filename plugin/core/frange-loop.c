@@ -111,18 +111,17 @@ magnitude (mpfr_ptr m, const fr_range *a)
     mpfr_abs (m, a->hi, MPFR_RNDU);
 }
 
-/* Set B to the bound X + N * S + E (UP) or X + N * S - E, rounded outward:
-   how far N steps of at most S from X go, with the rounding errors E.  A
-   zero bound may be either zero.  */
+/* Set B to the bound X + D + E (UP) or X + D - E, rounded outward: how
+   far steps whose sum is D go from X, with the rounding errors E.  A zero
+   bound may be either zero.  */
 
 static void
-moved_bound (mpfr_ptr b, mpfr_srcptr x, mpfr_srcptr s, unsigned long n,
-	     mpfr_srcptr e, bool up)
+moved_bound (mpfr_ptr b, mpfr_srcptr x, mpfr_srcptr d, mpfr_srcptr e,
+	     bool up)
 {
   mpfr_rnd_t rnd = up ? MPFR_RNDU : MPFR_RNDD;
 
-  mpfr_mul_ui (b, s, n, rnd);
-  mpfr_add (b, b, x, rnd);
+  mpfr_add (b, d, x, rnd);
   if (up)
     mpfr_add (b, b, e, rnd);
   else
@@ -190,11 +189,14 @@ additive_error (mpfr_ptr e, mpfr_ptr ms, mpfr_srcptr m, mpfr_srcptr max,
   return mpfr_cmp (ms, max) <= 0 && mpfr_cmp (e, m) <= 0;
 }
 
-/* fr_additive_recurrence in the widest exponent range.  */
+/* fr_additive_recurrence and fr_additive_sum_recurrence in the widest
+   exponent range: TOTAL (NULL for N times the largest step) bounds the
+   sum of the steps, which are then non-negative.  */
 
 static bool
 additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
-		     bool negate, bool fused, unsigned long n)
+		     bool negate, bool fused, mpfr_srcptr total,
+		     unsigned long n)
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
@@ -214,10 +216,18 @@ additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
       mpfr_neg (slo, slo, MPFR_RNDN);
       mpfr_neg (shi, shi, MPFR_RNDN);
     }
+  FRI_ASSERT (!total || (!negate && !mpfr_signbit (slo)));
+  /* The sums of the steps, at least [N SLO, N SHI] or [0, TOTAL].  */
+  mpfr_mul_ui (slo, slo, n, MPFR_RNDD);
+  if (total)
+    mpfr_set (shi, total, MPFR_RNDU);
+  else
+    mpfr_mul_ui (shi, shi, n, MPFR_RNDU);
   /* M bounds the exact partial sums.  */
   magnitude (m, init);
-  magnitude (ms, step);
-  mpfr_mul_ui (ms, ms, n, MPFR_RNDU);
+  mpfr_abs (ms, slo, MPFR_RNDU);
+  if (mpfr_cmpabs (shi, ms) > 0)
+    mpfr_abs (ms, shi, MPFR_RNDU);
   mpfr_add (m, m, ms, MPFR_RNDU);
   fri_set_format_max (max, fmt);
   exact = additive_exact_p (init, step, fused, m, fmt, &q);
@@ -228,11 +238,11 @@ additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
       if (!mpfr_signbit (slo))
 	mpfr_set (lo, init->lo, MPFR_RNDN);
       else
-	moved_bound (lo, init->lo, slo, n, e, false);
+	moved_bound (lo, init->lo, slo, e, false);
       if (mpfr_signbit (shi))
 	mpfr_set (hi, init->hi, MPFR_RNDN);
       else
-	moved_bound (hi, init->hi, shi, n, e, true);
+	moved_bound (hi, init->hi, shi, e, true);
       fr_set_interval (r, lo, hi);
       r->integer = exact && q >= 0 && r->finite;
       r->nan = init->nan || step->nan;
@@ -255,7 +265,27 @@ fr_additive_recurrence (fr_range *r, const fr_range *init,
   bool ok;
 
   fri_enter_wide (&s);
-  ok = additive_recurrence (r, init, step, negate, fused, n);
+  ok = additive_recurrence (r, init, step, negate, fused, NULL, n);
+  fri_restore (&s);
+  if (ok)
+    FRI_VERIFY (r);
+  return ok;
+}
+
+/* See frange.h.  */
+
+bool
+fr_additive_sum_recurrence (fr_range *r, const fr_range *init,
+			    const fr_range *step, bool fused,
+			    mpfr_srcptr total, unsigned long n)
+{
+  struct fri_state s;
+  bool ok;
+
+  if (!step->finite || mpfr_signbit (step->lo))
+    return false;
+  fri_enter_wide (&s);
+  ok = additive_recurrence (r, init, step, false, fused, total, n);
   fri_restore (&s);
   if (ok)
     FRI_VERIFY (r);
@@ -374,4 +404,126 @@ fr_geometric_recurrence (fr_range *r, const fr_range *init,
   if (ok)
     FRI_VERIFY (r);
   return ok;
+}
+
+/* Into GAM[0 .. DEGREE], upper bounds on the coefficients in the binomial
+   basis of the polynomial whose coefficients in the monomial basis are
+   G[0 .. DEGREE], all non-negative: j^k = sum over m of T(k, m) C(j, m),
+   T(k, m) = m! S(k, m) the surjections of k things onto m, which are
+   non-negative.  */
+
+static void
+binomial_coefficients (mpfr_t *gam, mpfr_srcptr const *g, unsigned degree)
+{
+  unsigned long t[FR_SUM_MAX_DEGREE + 1] = { 1 };
+
+  for (unsigned m = 0; m <= degree; m++)
+    mpfr_set_zero (gam[m], 1);
+  for (unsigned k = 0; k <= degree; k++)
+    {
+      /* T (k, m) from T (k - 1, m - 1) and T (k - 1, m).  */
+      for (unsigned m = k; m > 0 && k > 0; m--)
+	t[m] = m * (t[m] + t[m - 1]);
+      if (k > 0)
+	t[0] = 0;
+      for (unsigned m = 0; m <= k; m++)
+	{
+	  mpfr_t x;
+	  mpfr_init2 (x, mpfr_get_prec (gam[m]));
+	  mpfr_mul_ui (x, g[k], t[m], MPFR_RNDU);
+	  mpfr_add (gam[m], gam[m], x, MPFR_RNDU);
+	  mpfr_clear (x);
+	}
+    }
+}
+
+/* TOTAL += GAM * (C(X1, R) - C(X0, R)), X0 <= X1, rounded up.  */
+
+static void
+add_binomial_difference (mpfr_ptr total, mpfr_srcptr gam, const mpz_t x0,
+			 const mpz_t x1, unsigned long r)
+{
+  mpz_t c0, c1;
+  mpfr_t x;
+
+  mpz_inits (c0, c1, NULL);
+  mpfr_init2 (x, mpfr_get_prec (total));
+  mpz_bin_ui (c0, x0, r);
+  mpz_bin_ui (c1, x1, r);
+  mpz_sub (c1, c1, c0);
+  mpfr_mul_z (x, gam, c1, MPFR_RNDU);
+  mpfr_add (total, total, x, MPFR_RNDU);
+  mpfr_clear (x);
+  mpz_clears (c0, c1, NULL);
+}
+
+/* fr_nest_sum with the binomial coefficients GAM.  Outer iteration i
+   adds F(c_i), F(c) = sum over m of GAM[m] C(c, m + 1) (the hockey stick:
+   the sum of C(j, m) over j < c), c_i = max (0, A + B i) + 1.  With
+   S = A + 1 and B = 1, the iterations i < I0 = max (0, 1 - S) have
+   c_i = 1, the others c_i = S + i, whose F sum to the differences
+   C(S + ITERS, m + 2) - C(S + I0, m + 2); with B = 0, every c_i is
+   max (1, S) = X1 and the sum ITERS (C(X1, m + 1) - C(0, m + 1)).  */
+
+static void
+nest_sum (mpfr_ptr total, mpfr_t *gam, unsigned degree, long a,
+	  unsigned long b, unsigned long iters)
+{
+  mpz_t s, i0, x0, x1;
+
+  mpz_inits (s, i0, x0, x1, NULL);
+  mpz_set_si (s, a);
+  mpz_add_ui (s, s, 1);
+  mpz_ui_sub (i0, 1, s);
+  if (mpz_sgn (i0) < 0 || b == 0)
+    mpz_set_ui (i0, 0);
+  if (mpz_cmp_ui (i0, iters) > 0)
+    mpz_set_ui (i0, iters);
+  mpfr_mul_z (total, gam[0], i0, MPFR_RNDU);
+  mpz_add (x0, s, i0);
+  mpz_add_ui (x1, s, iters);
+  if (b == 0)
+    {
+      mpz_set_ui (x0, 0);
+      mpz_set (x1, mpz_sgn (s) > 0 ? s : x0);
+      if (mpz_sgn (x1) == 0)
+	mpz_set_ui (x1, 1);
+    }
+  for (unsigned m = 0; m <= degree; m++)
+    if (b == 0)
+      {
+	mpfr_t x;
+	mpfr_init2 (x, mpfr_get_prec (gam[m]));
+	mpfr_mul_ui (x, gam[m], iters, MPFR_RNDU);
+	add_binomial_difference (total, x, x0, x1, m + 1);
+	mpfr_clear (x);
+      }
+    else if (mpz_cmp_ui (i0, iters) < 0)
+      add_binomial_difference (total, gam[m], x0, x1, m + 2);
+  mpz_clears (s, i0, x0, x1, NULL);
+}
+
+/* See frange.h.  */
+
+bool
+fr_nest_sum (mpfr_ptr total, mpfr_srcptr const *g, unsigned degree, long a,
+	     unsigned long b, unsigned long iters)
+{
+  mpfr_t gam[FR_SUM_MAX_DEGREE + 1];
+  struct fri_state st;
+
+  if (degree > FR_SUM_MAX_DEGREE || b > 1)
+    return false;
+  for (unsigned m = 0; m <= degree; m++)
+    if (!mpfr_number_p (g[m]) || mpfr_signbit (g[m]))
+      return false;
+  fri_enter_wide (&st);
+  for (unsigned m = 0; m <= degree; m++)
+    mpfr_init2 (gam[m], mpfr_get_prec (total));
+  binomial_coefficients (gam, g, degree);
+  nest_sum (total, gam, degree, a, b, iters);
+  for (unsigned m = 0; m <= degree; m++)
+    mpfr_clear (gam[m]);
+  fri_restore (&st);
+  return mpfr_number_p (total);
 }
