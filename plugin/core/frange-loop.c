@@ -189,14 +189,19 @@ additive_error (mpfr_ptr e, mpfr_ptr ms, mpfr_srcptr m, mpfr_srcptr max,
   return mpfr_cmp (ms, max) <= 0 && mpfr_cmp (e, m) <= 0;
 }
 
-/* fr_additive_recurrence and fr_additive_sum_recurrence in the widest
-   exponent range: TOTAL (NULL for N times the largest step) bounds the
-   sum of the steps, which are then non-negative.  */
+struct nest_sums;
+static void nest_error (mpfr_ptr e, const struct nest_sums *ns,
+			mpfr_srcptr m0, bool fused, const fr_format *fmt);
+
+/* fr_additive_recurrence and fr_nest_recurrence in the widest exponent
+   range: NS (NULL for N times the largest step) gives the sum TOTAL of
+   the steps, which are then non-negative, and the magnitudes of the
+   partial sums over the nest, which refine the rounding errors.  */
 
 static bool
 additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
 		     bool negate, bool fused, mpfr_srcptr total,
-		     unsigned long n)
+		     unsigned long n, const struct nest_sums *ns)
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
@@ -233,6 +238,11 @@ additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
   exact = additive_exact_p (init, step, fused, m, fmt, &q);
   if (additive_error (e, ms, m, max, exact, fused, n, fmt))
     {
+      if (ns && !exact)
+	{
+	  magnitude (ms, init);
+	  nest_error (e, ns, ms, fused, fmt);
+	}
       /* Non-negative steps never decrease the value (rounding is
 	 monotone), non-positive ones never increase it.  */
       if (!mpfr_signbit (slo))
@@ -265,27 +275,7 @@ fr_additive_recurrence (fr_range *r, const fr_range *init,
   bool ok;
 
   fri_enter_wide (&s);
-  ok = additive_recurrence (r, init, step, negate, fused, NULL, n);
-  fri_restore (&s);
-  if (ok)
-    FRI_VERIFY (r);
-  return ok;
-}
-
-/* See frange.h.  */
-
-bool
-fr_additive_sum_recurrence (fr_range *r, const fr_range *init,
-			    const fr_range *step, bool fused,
-			    mpfr_srcptr total, unsigned long n)
-{
-  struct fri_state s;
-  bool ok;
-
-  if (!step->finite || mpfr_signbit (step->lo))
-    return false;
-  fri_enter_wide (&s);
-  ok = additive_recurrence (r, init, step, false, fused, total, n);
+  ok = additive_recurrence (r, init, step, negate, fused, NULL, n, NULL);
   fri_restore (&s);
   if (ok)
     FRI_VERIFY (r);
@@ -503,27 +493,186 @@ nest_sum (mpfr_ptr total, mpfr_t *gam, unsigned degree, long a,
   mpz_clears (s, i0, x0, x1, NULL);
 }
 
+/* The sums over a nest (fr_nest) of its polynomial and of 1 (the count
+   of steps), by their coefficients in the binomial basis.  */
+
+struct nest_sums
+{
+  const fr_nest *nest;
+  mpfr_t gam[FR_SUM_MAX_DEGREE + 1];
+  mpfr_t one;
+};
+
+/* Set NS up for NEST, whose coefficients are numbers; false if they are
+   not, or NEST is out of the supported shapes.  */
+
+static bool
+nest_sums_init (struct nest_sums *ns, const fr_nest *nest)
+{
+  if (nest->degree > FR_SUM_MAX_DEGREE || nest->b > 1)
+    return false;
+  for (unsigned m = 0; m <= nest->degree; m++)
+    if (!mpfr_number_p (nest->g[m]) || mpfr_signbit (nest->g[m]))
+      return false;
+  ns->nest = nest;
+  for (unsigned m = 0; m <= nest->degree; m++)
+    mpfr_init2 (ns->gam[m], FRI_MAX_PREC);
+  mpfr_init2 (ns->one, FRI_MAX_PREC);
+  mpfr_set_ui (ns->one, 1, MPFR_RNDN);
+  binomial_coefficients (ns->gam, nest->g, nest->degree);
+  return true;
+}
+
+static void
+nest_sums_clear (struct nest_sums *ns)
+{
+  for (unsigned m = 0; m <= ns->nest->degree; m++)
+    mpfr_clear (ns->gam[m]);
+  mpfr_clear (ns->one);
+}
+
+/* Into TOTAL, the sum of the steps of NS's outer iterations i < ITERS,
+   or (COUNT) their number.  */
+
+static void
+nest_total (mpfr_ptr total, const struct nest_sums *ns, unsigned long iters,
+	    bool count)
+{
+  mpfr_t one[1];
+  mpfr_t *gam = (mpfr_t *) ns->gam;
+
+  if (count)
+    {
+      mpfr_init2 (one[0], FRI_MAX_PREC);
+      mpfr_set (one[0], ns->one, MPFR_RNDN);
+      gam = one;
+    }
+  nest_sum (total, gam, count ? 0 : ns->nest->degree, ns->nest->a,
+	    ns->nest->b, iters);
+  if (count)
+    mpfr_clear (one[0]);
+}
+
+/* Into P, a bound on the magnitudes of the partial sums while outer
+   iteration I runs: M0 + the steps of iterations 0 .. I + EG, EG the
+   bound on the accumulated rounding errors.  */
+
+static void
+partial_magnitude (mpfr_ptr p, const struct nest_sums *ns, mpfr_srcptr m0,
+		   mpfr_srcptr eg, unsigned long i)
+{
+  nest_total (p, ns, i + 1, false);
+  mpfr_add (p, p, m0, MPFR_RNDU);
+  mpfr_add (p, p, eg, MPFR_RNDU);
+}
+
+/* The first outer iteration in [0, HI) whose partial_magnitude is at
+   least 2^(EXP-1) (HI - 1 has it): they never decrease.  */
+
+static unsigned long
+binade_start (const struct nest_sums *ns, mpfr_srcptr m0, mpfr_srcptr eg,
+	      long exp, unsigned long hi, mpfr_ptr p)
+{
+  unsigned long lo = 0, last = hi - 1;
+
+  while (lo < last)
+    {
+      unsigned long mid = lo + (last - lo) / 2;
+      partial_magnitude (p, ns, m0, eg, mid);
+      if (mpfr_cmp_ui_2exp (p, 1, exp - 1) >= 0)
+	last = mid;
+      else
+	lo = mid + 1;
+    }
+  return lo;
+}
+
+/* The most binades nest_error takes one by one.  */
+#define NEST_BINADES 12
+
+/* Lower E, the rounding errors of the steps of NS (E bounds them at the
+   largest partial sum), to the sum over the steps of the error at the
+   partial sum each step makes, binade by binade from the top: the
+   computed partial sums while outer iteration i runs are at most
+   partial_magnitude, whose binade bounds the error of each rounding
+   there (one, two if FUSED).  M0 bounds the start's magnitude.  */
+
+static void
+nest_error (mpfr_ptr e, const struct nest_sums *ns, mpfr_srcptr m0,
+	    bool fused, const fr_format *fmt)
+{
+  mpfr_t eg, p, c0, c1, u, sum;
+  unsigned long hi = ns->nest->iters;
+
+  mpfr_inits2 (FRI_MAX_PREC, eg, p, c0, c1, u, sum, (mpfr_ptr) 0);
+  mpfr_set (eg, e, MPFR_RNDU);
+  mpfr_set_zero (sum, 1);
+  for (int k = 0; hi > 0; k++)
+    {
+      partial_magnitude (p, ns, m0, eg, hi - 1);
+      ulps (u, fused ? 2 : 1, p, fmt);
+      unsigned long lo = (k == NEST_BINADES ? 0
+			  : binade_start (ns, m0, eg, mpfr_get_exp (p), hi, c0));
+      nest_total (c1, ns, hi, true);
+      nest_total (c0, ns, lo, true);
+      mpfr_sub (c1, c1, c0, MPFR_RNDU);
+      mpfr_mul (u, u, c1, MPFR_RNDU);
+      mpfr_add (sum, sum, u, MPFR_RNDU);
+      hi = lo;
+    }
+  mpfr_min (e, e, sum, MPFR_RNDU);
+  mpfr_clears (eg, p, c0, c1, u, sum, (mpfr_ptr) 0);
+}
+
 /* See frange.h.  */
 
 bool
-fr_nest_sum (mpfr_ptr total, mpfr_srcptr const *g, unsigned degree, long a,
-	     unsigned long b, unsigned long iters)
+fr_nest_sum (mpfr_ptr total, const fr_nest *nest)
 {
-  mpfr_t gam[FR_SUM_MAX_DEGREE + 1];
+  struct nest_sums ns;
   struct fri_state st;
+  bool ok;
 
-  if (degree > FR_SUM_MAX_DEGREE || b > 1)
-    return false;
-  for (unsigned m = 0; m <= degree; m++)
-    if (!mpfr_number_p (g[m]) || mpfr_signbit (g[m]))
-      return false;
   fri_enter_wide (&st);
-  for (unsigned m = 0; m <= degree; m++)
-    mpfr_init2 (gam[m], mpfr_get_prec (total));
-  binomial_coefficients (gam, g, degree);
-  nest_sum (total, gam, degree, a, b, iters);
-  for (unsigned m = 0; m <= degree; m++)
-    mpfr_clear (gam[m]);
+  ok = nest_sums_init (&ns, nest);
+  if (ok)
+    {
+      nest_total (total, &ns, nest->iters, false);
+      nest_sums_clear (&ns);
+      ok = mpfr_number_p (total);
+    }
   fri_restore (&st);
-  return mpfr_number_p (total);
+  return ok;
+}
+
+/* See frange.h.  */
+
+bool
+fr_nest_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
+		    bool fused, const fr_nest *nest)
+{
+  struct nest_sums ns;
+  struct fri_state st;
+  mpfr_t total, count;
+  bool ok;
+
+  if (!step->finite || mpfr_signbit (step->lo))
+    return false;
+  fri_enter_wide (&st);
+  ok = nest_sums_init (&ns, nest);
+  if (ok)
+    {
+      mpfr_inits2 (FRI_MAX_PREC, total, count, (mpfr_ptr) 0);
+      nest_total (total, &ns, nest->iters, false);
+      nest_total (count, &ns, nest->iters, true);
+      ok = (mpfr_number_p (total) && mpfr_fits_ulong_p (count, MPFR_RNDU)
+	    && additive_recurrence (r, init, step, false, fused, total,
+				    mpfr_get_ui (count, MPFR_RNDU), &ns));
+      mpfr_clears (total, count, (mpfr_ptr) 0);
+      nest_sums_clear (&ns);
+    }
+  fri_restore (&st);
+  if (ok)
+    FRI_VERIFY (r);
+  return ok;
 }

@@ -16,7 +16,8 @@
    The step is bounded above by a polynomial of the counter j with
    non-negative coefficients (each rounding widening it by a relative
    error), j runs from 0 while below an affine function of the outer
-   iteration, and fr_nest_sum sums the polynomial over that triangle.
+   iteration, and fr_nest_recurrence sums the polynomial over that
+   triangle.
    doc/fpscev.texi (Loop-carried values) gives the argument.  */
 
 #include "compat.h"
@@ -279,30 +280,6 @@ counter_bound (class loop *inner, class loop *outer, long *a,
   return true;
 }
 
-/* Into TOTAL and *N, the sum of the values of P and the number of
-   executions of an inner loop's statement over OUTER_LATCHES outer
-   iterations, its counter bounded by A + B i.  */
-static bool
-sum_over_nest (mpfr_ptr total, unsigned HOST_WIDE_INT *n,
-	       const struct poly *p, long a, unsigned long b,
-	       unsigned HOST_WIDE_INT outer_latches)
-{
-  mpfr_srcptr g[FR_SUM_MAX_DEGREE + 1], one[1];
-  for (unsigned k = 0; k <= p->degree; k++)
-    g[k] = p->c[k];
-  mpfr_t count, unit;
-  mpfr_inits2 (POLY_PREC, count, unit, (mpfr_ptr) 0);
-  mpfr_set_ui (unit, 1, MPFR_RNDN);
-  one[0] = unit;
-  bool ok = (fr_nest_sum (total, g, p->degree, a, b, outer_latches)
-	     && fr_nest_sum (count, one, 0, a, b, outer_latches)
-	     && mpfr_fits_ulong_p (count, MPFR_RNDU));
-  if (ok)
-    *n = mpfr_get_ui (count, MPFR_RNDU);
-  mpfr_clears (count, unit, (mpfr_ptr) 0);
-  return ok;
-}
-
 bool
 fpscev_nest_sum_bound (struct fpscev_analysis *a, class loop *outer,
 		       gimple *def, tree step,
@@ -321,16 +298,18 @@ fpscev_nest_sum_bound (struct fpscev_analysis *a, class loop *outer,
     return false;
   struct poly_ctx ctx = { a, inner, def, {} };
   struct poly p;
-  mpfr_t total;
   mpfr_init2 (ctx.jmax, POLY_PREC);
-  mpfr_init2 (total, POLY_PREC);
   mpfr_set_ui (ctx.jmax, nit.to_uhwi (), MPFR_RNDU);
   poly_init (&p);
-  unsigned HOST_WIDE_INT n;
-  bool ok = (read_poly (&ctx, step, &p, 0)
-	     && sum_over_nest (total, &n, &p, lim_a, lim_b, outer_latches)
-	     && fr_additive_sum_recurrence (r, init, steps, fused, total, n));
+  bool ok = read_poly (&ctx, step, &p, 0);
+  if (ok)
+    {
+      fr_nest nest = { {}, p.degree, lim_a, lim_b, outer_latches };
+      for (unsigned k = 0; k <= p.degree; k++)
+	nest.g[k] = p.c[k];
+      ok = fr_nest_recurrence (r, init, steps, fused, &nest);
+    }
   poly_clear (&p);
-  mpfr_clears (ctx.jmax, total, (mpfr_ptr) 0);
+  mpfr_clear (ctx.jmax);
   return ok;
 }
