@@ -252,7 +252,7 @@ counter_bound (class loop *inner, class loop *outer, long *a,
 {
   auto_vec<edge> exits = get_loop_exit_edges (inner);
   edge e = exits.length () == 1 ? exits[0] : NULL;
-  gcond *test = e ? safe_dyn_cast<gcond *> (last_stmt (e->src)) : NULL;
+  gcond *test = e ? safe_dyn_cast<gcond *> (fpscev_last_stmt (e->src)) : NULL;
   if (!test || e->src->loop_father != inner
       || !dom_info_available_p (CDI_DOMINATORS)
       || !dominated_by_p (CDI_DOMINATORS, inner->latch, e->src))
