@@ -7,7 +7,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 /* frange-loop.c -- the parts of the float range core that loops need:
-   inclusion, widening, and the bound on an additive recurrence.  See
+   inclusion, widening, the bounds on additive and geometric recurrences,
+   and on an additive recurrence through a loop nest (fr_nest_recurrence).  See
    frange.h for the contracts and doc/fpscev.texi (Loop-carried values) for
    the argument behind fr_additive_recurrence.  */
 
@@ -190,7 +191,7 @@ additive_error (mpfr_ptr e, mpfr_ptr ms, mpfr_srcptr m, mpfr_srcptr max,
 }
 
 struct nest_sums;
-static void nest_error (mpfr_ptr e, const struct nest_sums *ns,
+static void nest_error (mpfr_ptr e, struct nest_sums *ns,
 			mpfr_srcptr m0, bool fused, const fr_format *fmt);
 
 /* fr_additive_recurrence and fr_nest_recurrence in the widest exponent
@@ -201,7 +202,7 @@ static void nest_error (mpfr_ptr e, const struct nest_sums *ns,
 static bool
 additive_recurrence (fr_range *r, const fr_range *init, const fr_range *step,
 		     bool negate, bool fused, mpfr_srcptr total,
-		     unsigned long n, const struct nest_sums *ns)
+		     unsigned long n, struct nest_sums *ns)
 {
   const fr_format *fmt = r->fmt;
   mpfr_prec_t prec = 2 * fmt->prec + 2 * 64;
@@ -500,7 +501,7 @@ struct nest_sums
 {
   const fr_nest *nest;
   mpfr_t gam[FR_SUM_MAX_DEGREE + 1];
-  mpfr_t one;
+  mpfr_t one[1];
 };
 
 /* Set NS up for NEST, whose coefficients are numbers; false if they are
@@ -517,8 +518,8 @@ nest_sums_init (struct nest_sums *ns, const fr_nest *nest)
   ns->nest = nest;
   for (unsigned m = 0; m <= nest->degree; m++)
     mpfr_init2 (ns->gam[m], FRI_MAX_PREC);
-  mpfr_init2 (ns->one, FRI_MAX_PREC);
-  mpfr_set_ui (ns->one, 1, MPFR_RNDN);
+  mpfr_init2 (ns->one[0], FRI_MAX_PREC);
+  mpfr_set_ui (ns->one[0], 1, MPFR_RNDN);
   binomial_coefficients (ns->gam, nest->g, nest->degree);
   return true;
 }
@@ -528,29 +529,18 @@ nest_sums_clear (struct nest_sums *ns)
 {
   for (unsigned m = 0; m <= ns->nest->degree; m++)
     mpfr_clear (ns->gam[m]);
-  mpfr_clear (ns->one);
+  mpfr_clear (ns->one[0]);
 }
 
 /* Into TOTAL, the sum of the steps of NS's outer iterations i < ITERS,
    or (COUNT) their number.  */
 
 static void
-nest_total (mpfr_ptr total, const struct nest_sums *ns, unsigned long iters,
+nest_total (mpfr_ptr total, struct nest_sums *ns, unsigned long iters,
 	    bool count)
 {
-  mpfr_t one[1];
-  mpfr_t *gam = (mpfr_t *) ns->gam;
-
-  if (count)
-    {
-      mpfr_init2 (one[0], FRI_MAX_PREC);
-      mpfr_set (one[0], ns->one, MPFR_RNDN);
-      gam = one;
-    }
-  nest_sum (total, gam, count ? 0 : ns->nest->degree, ns->nest->a,
-	    ns->nest->b, iters);
-  if (count)
-    mpfr_clear (one[0]);
+  nest_sum (total, count ? ns->one : ns->gam,
+	    count ? 0 : ns->nest->degree, ns->nest->a, ns->nest->b, iters);
 }
 
 /* Into P, a bound on the magnitudes of the partial sums while outer
@@ -558,7 +548,7 @@ nest_total (mpfr_ptr total, const struct nest_sums *ns, unsigned long iters,
    bound on the accumulated rounding errors.  */
 
 static void
-partial_magnitude (mpfr_ptr p, const struct nest_sums *ns, mpfr_srcptr m0,
+partial_magnitude (mpfr_ptr p, struct nest_sums *ns, mpfr_srcptr m0,
 		   mpfr_srcptr eg, unsigned long i)
 {
   nest_total (p, ns, i + 1, false);
@@ -570,7 +560,7 @@ partial_magnitude (mpfr_ptr p, const struct nest_sums *ns, mpfr_srcptr m0,
    least 2^(EXP-1) (HI - 1 has it): they never decrease.  */
 
 static unsigned long
-binade_start (const struct nest_sums *ns, mpfr_srcptr m0, mpfr_srcptr eg,
+binade_start (struct nest_sums *ns, mpfr_srcptr m0, mpfr_srcptr eg,
 	      long exp, unsigned long hi, mpfr_ptr p)
 {
   unsigned long lo = 0, last = hi - 1;
@@ -598,7 +588,7 @@ binade_start (const struct nest_sums *ns, mpfr_srcptr m0, mpfr_srcptr eg,
    there (one, two if FUSED).  M0 bounds the start's magnitude.  */
 
 static void
-nest_error (mpfr_ptr e, const struct nest_sums *ns, mpfr_srcptr m0,
+nest_error (mpfr_ptr e, struct nest_sums *ns, mpfr_srcptr m0,
 	    bool fused, const fr_format *fmt)
 {
   mpfr_t eg, p, c0, c1, u, sum;
