@@ -8,9 +8,9 @@
 
 /* frange-loop.c -- the parts of the float range core that loops need:
    inclusion, widening, the bounds on additive and geometric recurrences,
-   and on an additive recurrence through a loop nest (fr_nest_recurrence).  See
-   frange.h for the contracts and doc/fpscev.texi (Loop-carried values) for
-   the argument behind fr_additive_recurrence.  */
+   and on an additive recurrence through a loop nest (fr_nest_recurrence).
+   See frange.h for the contracts and doc/fpscev.texi (Loop-carried
+   values) for the arguments behind them.  */
 
 #include <limits.h>
 #include "frange-impl.h"
