@@ -201,6 +201,30 @@ void fr_widen (fr_range *r, const fr_range *old, const fr_range *next);
 bool fr_additive_recurrence (fr_range *r, const fr_range *init,
 			     const fr_range *step, bool negate, bool fused,
 			     unsigned long n);
+/* The largest degree of a nest's polynomial.  */
+#define FR_SUM_MAX_DEGREE 8
+/* The steps of an accumulation through a loop nest: at the outer
+   iteration i < ITERS, the inner loop runs on j = 0 .. max (0, A + B i)
+   (B 0 or 1) and adds at most G(j), the polynomial with the non-negative
+   coefficients G[0 .. DEGREE] (G[k] of j^k).  */
+typedef struct fr_nest
+{
+  mpfr_srcptr g[FR_SUM_MAX_DEGREE + 1];
+  unsigned degree;
+  long a;
+  unsigned long b;
+  unsigned long iters;
+} fr_nest;
+/* Into TOTAL, rounded up, the sum of the steps of NEST; false if no
+   bound is derived.  */
+bool fr_nest_sum (mpfr_ptr total, const fr_nest *nest);
+/* fr_additive_recurrence of the values at the outer loop's header for
+   the steps of NEST, non-negative and in STEP: the sum of the steps
+   bounds the values, and the partial sums' magnitudes their rounding
+   errors.  */
+bool fr_nest_recurrence (fr_range *r, const fr_range *init,
+			 const fr_range *step, bool fused,
+			 const fr_nest *nest);
 /* The same for x_(k+1) = x_k * f_k with every f_k in FACTOR.  */
 bool fr_geometric_recurrence (fr_range *r, const fr_range *init,
 			      const fr_range *factor, unsigned long n);

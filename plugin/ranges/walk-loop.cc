@@ -25,6 +25,7 @@
 #include "compat.h"
 #include "engine.h"
 #include "gcc-later.h"
+#include "nest-sum.h"
 #include "walk.h"
 
 /* Visits that only join before widening starts, and the most visits of a
@@ -105,6 +106,10 @@ struct accumulation
   widest_int per_iteration;
   /* The SSA names of the accumulation found so far.  */
   hash_set<tree> names;
+  /* The number of its operations, the last one found and its step.  */
+  unsigned operations;
+  gimple *operation;
+  tree step;
 };
 
 /* Whether STMT is an assignment of an operation an accumulation may
@@ -207,6 +212,9 @@ add_operation (struct walk *w, class loop *loop, gimple *def,
   if (kind == PLUS_EXPR)
     acc->fused |= fpscev_fusable_operand_p (&w->a->fp, step);
   acc->per_iteration += n;
+  acc->operations++;
+  acc->operation = def;
+  acc->step = code == MINUS_EXPR ? NULL_TREE : step;
   return first ? op1 : op2;
 }
 
@@ -258,6 +266,30 @@ find_accumulation (struct walk *w, class loop *loop, struct header_phi *h,
   return acc->kind != ERROR_MARK;
 }
 
+/* Where ACC is a single addition in an inner loop of LOOP whose step is
+   a polynomial of that loop's counter, narrow R (BOUNDED: already a
+   bound; else set it) by the sum of the steps over the nest
+   (fpscev_nest_sum_bound), LOOP's latch running at most NIT times; return
+   whether R is a bound, RULE then saying which.  */
+static bool
+nest_sum (struct walk *w, class loop *loop, struct header_phi *h,
+	  const struct accumulation *acc, unsigned HOST_WIDE_INT nit,
+	  bool bounded, fr_range *r, const char **rule)
+{
+  fpscev_range_temp t;
+  fr_range *sum = t.get (fr_format_of (r));
+  if (acc->operations != 1 || !acc->step
+      || !fpscev_nest_sum_bound (w->a, loop, acc->operation, acc->step, nit,
+				 &h->entry, &acc->steps, acc->fused, sum))
+    return false;
+  if (bounded)
+    fr_intersect (sum, sum, r);
+  if (!bounded || !fr_equal_p (sum, r))
+    *rule = "additive recurrence bounded by the nest's sum of steps";
+  fr_copy (r, sum);
+  return true;
+}
+
 /* If H's PHI is an accumulation and GCC bounds LOOP's latch executions,
    bound into R the values of x in every iteration, from H->entry and the
    ranges of the steps, and return true.  The steps' ranges are the last
@@ -279,6 +311,7 @@ recurrence (struct walk *w, class loop *loop, struct header_phi *h,
   acc.kind = ERROR_MARK;
   acc.fused = false;
   acc.per_iteration = 0;
+  acc.operations = 0;
   fr_init (&acc.steps, fr_format_of (r));
   fr_set_empty (&acc.steps);
   bool bounded = false;
@@ -299,6 +332,9 @@ recurrence (struct walk *w, class loop *loop, struct header_phi *h,
 					    acc.fused, n.to_uhwi ());
 	  *rule = "additive recurrence bounded by the trip counts";
 	}
+      if (acc.kind == PLUS_EXPR && wi::fits_uhwi_p (nit))
+	bounded |= nest_sum (w, loop, h, &acc, nit.to_uhwi (), bounded, r,
+			     rule);
     }
   fr_clear (&acc.steps);
   if (bounded)

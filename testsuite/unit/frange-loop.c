@@ -422,6 +422,136 @@ test_recurrence (bool mul)
   fr_clear (&r);
 }
 
+/* fr_nest_sum against the sums counted one by one: polynomials of
+   degree up to 3 with small integer coefficients, rows from 0 to
+   max (0, A + B i), which it sums exactly.  */
+
+static void
+test_nest_sum (void)
+{
+  for (int t = 0; t < 300; t++)
+    {
+      unsigned degree = next_random () % 4;
+      long a = (long) (next_random () % 12) - 4;
+      unsigned long b = next_random () % 2, iters = next_random () % 40;
+      mpfr_t g[4], total;
+      fr_nest nest = { {}, degree, a, b, iters };
+      long long want = 0;
+      mpfr_init2 (total, 128);
+      for (unsigned k = 0; k <= degree; k++)
+	{
+	  mpfr_init2 (g[k], 64);
+	  mpfr_set_ui (g[k], next_random () % 5, MPFR_RNDN);
+	  nest.g[k] = g[k];
+	}
+      for (unsigned long i = 0; i < iters; i++)
+	for (long j = 0; j <= a + (long) (b * i) || j == 0; j++)
+	  for (unsigned k = 0; k <= degree; k++)
+	    {
+	      long long p = mpfr_get_si (g[k], MPFR_RNDN);
+	      for (unsigned m = 0; m < k; m++)
+		p *= j;
+	      want += p;
+	    }
+      report (fr_nest_sum (total, &nest)
+	      && mpfr_cmp_si (total, want) == 0, "fr_nest_sum");
+      for (unsigned k = 0; k <= degree; k++)
+	mpfr_clear (g[k]);
+      mpfr_clear (total);
+    }
+}
+
+/* The 12-bit format of the nest runs: rounding errors show early.  */
+static const fr_format p12 = { 12, -40, 60, true, "p12" };
+
+/* Whether every value at the header of a random run of NEST from X0 in
+   rounding mode RND lies in R: steps G(j), or (half the runs) drawn in
+   [0, G(j)], rounded down to the format, added in the
+   12-bit format.  */
+
+static bool
+nest_run_in_p (const fr_nest *nest, double x0, mpfr_rnd_t rnd,
+	       const fr_range *r)
+{
+  mpfr_t x, s, g;
+  bool in = true, full = next_random () % 2;
+
+  mpfr_inits2 (p12.prec, x, s, (mpfr_ptr) 0);
+  mpfr_init2 (g, 128);
+  mpfr_set_d (x, x0, MPFR_RNDN);
+  for (unsigned long i = 0; i <= nest->iters && in; i++)
+    {
+      in = fr_contains_p (r, x);
+      long rows = nest->a + (long) (nest->b * i);
+      for (long j = 0; i < nest->iters && (j == 0 || j <= rows); j++)
+	{
+	  mpfr_set_zero (g, 1);
+	  for (unsigned k = nest->degree + 1; k-- > 0;)
+	    {
+	      mpfr_mul_si (g, g, j, MPFR_RNDD);
+	      mpfr_add (g, g, nest->g[k], MPFR_RNDD);
+	    }
+	  if (!full)
+	    mpfr_mul_d (g, g, (next_random () % 1024) / 1023.0, MPFR_RNDD);
+	  mpfr_set (s, g, MPFR_RNDD);
+	  mpfr_add (x, x, s, rnd);
+	}
+    }
+  mpfr_clears (x, s, g, (mpfr_ptr) 0);
+  return in;
+}
+
+/* fr_nest_recurrence against random runs in the four rounding modes.  */
+
+static void
+test_nest_recurrence (void)
+{
+  static const double coefs[] = { 0, 0.25, 1, 1.5, 3 };
+  static const mpfr_rnd_t modes[] = { MPFR_RNDN, MPFR_RNDZ, MPFR_RNDU,
+				      MPFR_RNDD };
+  long bounded = 0, bad = 0;
+  fr_range init, step, r;
+
+  fr_init (&init, &p12);
+  fr_init (&step, &p12);
+  fr_init (&r, &p12);
+  for (int t = 0; t < t_count (400); t++)
+    {
+      mpfr_t g[4], hi;
+      fr_nest nest = { {}, next_random () % 4,
+		       (long) (next_random () % 14) - 4, next_random () % 2,
+		       next_random () % 20 };
+      double x0 = (double) (next_random () % 11);
+      mpfr_init2 (hi, p12.prec);
+      for (unsigned k = 0; k <= nest.degree; k++)
+	{
+	  mpfr_init2 (g[k], 64);
+	  mpfr_set_d (g[k], coefs[next_random () % 5], MPFR_RNDN);
+	  nest.g[k] = g[k];
+	}
+      mpfr_set_d (hi, x0, MPFR_RNDN);
+      fr_set_interval (&init, hi, hi);
+      mpfr_set_ui_2exp (hi, 1, 50, MPFR_RNDN);
+      mpfr_set_zero (r.lo, 1);
+      fr_set_interval (&step, r.lo, hi);
+      if (fr_nest_recurrence (&r, &init, &step, false, &nest))
+	{
+	  bounded++;
+	  for (int m = 0; m < 4; m++)
+	    bad += !nest_run_in_p (&nest, x0, modes[m], &r);
+	}
+      for (unsigned k = 0; k <= nest.degree; k++)
+	mpfr_clear (g[k]);
+      mpfr_clear (hi);
+    }
+  note ("fr_nest_recurrence: %ld bounded", bounded);
+  report (bad == 0, "fr_nest_recurrence sound");
+  report (bounded > t_count (400) / 2, "fr_nest_recurrence bounds many cases");
+  fr_clear (&init);
+  fr_clear (&step);
+  fr_clear (&r);
+}
+
 int
 main (void)
 {
@@ -431,5 +561,7 @@ main (void)
   test_lattice ();
   test_recurrence (false);
   test_recurrence (true);
+  test_nest_sum ();
+  test_nest_recurrence ();
   return failures != 0;
 }

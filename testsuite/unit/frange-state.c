@@ -37,6 +37,23 @@ static const bool neg[] = { false, true, false, false, true };
 static volatile bool p;
 static volatile int k;
 
+/* fr_nest_recurrence (RECURRENCE) or fr_nest_sum on the nest of the
+   steps X + X j over a triangle.  */
+static bool
+call_nest (bool recurrence)
+{
+  fr_nest n = { { x, x }, 1, 3, 1, 100 };
+  mpfr_t t;
+  bool ok;
+
+  if (recurrence)
+    return fr_nest_recurrence (&r, &b, &c, false, &n);
+  mpfr_init2 (t, 64);
+  ok = fr_nest_sum (t, &n);
+  mpfr_clear (t);
+  return ok;
+}
+
 /* The calls: X (FN, VARIANT, STMT) runs STMT, which calls FN; VARIANT
    tells apart the calls of one function.  */
 #define CALLS(X)							\
@@ -76,6 +93,8 @@ static volatile int k;
      p = fr_additive_recurrence (&r, &big, &c, false, true, 1000))	\
   X (fr_additive_recurrence, 1,						\
      p = fr_additive_recurrence (&r, &b, &b, true, false, 1000))	\
+  X (fr_nest_sum, 0, p = call_nest (false))				\
+  X (fr_nest_recurrence, 0, p = call_nest (true))			\
   X (fr_geometric_recurrence, 0,					\
      p = fr_geometric_recurrence (&r, &c, &f, 1000))			\
   X (fr_drop_nan, 0, fr_drop_nan (&r))					\
