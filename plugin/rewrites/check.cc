@@ -15,8 +15,13 @@
    before the function's returns, before the calls and asms that may leave
    the process and on the latches of the loops that hold a check, and a
    failure prints the function, the SSA name, the value and the range on
-   standard error (file descriptor 2, through dprintf) and aborts.  This is the oracle of the
-   torture tests and of the random program tests.  */
+   standard error (file descriptor 2, through dprintf) and aborts.  In an
+   innermost loop that ends (reduction_loop_p), each check instead ORs and
+   ANDs the bits of its failing values into two variables of its own,
+   reductions that GCC vectorizes, and the loop's exits record the first
+   of its checks that failed: so the loop stays one the vectorizer takes.
+   This is the oracle of the torture tests and of the random program
+   tests.  */
 
 #include "compat.h"
 #include "engine.h"
@@ -25,22 +30,39 @@
 #include "param-ranges.h"
 #include "gcc-later.h"
 #include "tree-ssa.h"
+#include "dump.h"
+
+/* A check in a reduction loop (reduction_loop_p).  ANY holds the OR of
+   the bits of its failing values, ALL their AND (both memory variables,
+   as FIRST): no failure leaves them 0 and all ones, one value or several
+   equal ones leave both that value's bits.  */
+struct loop_check
+{
+  class loop *loop;
+  /* The check's id, and that of its message for several values (the id
+     if the value is not recorded).  */
+  unsigned id, several_id;
+  tree any, all;
+};
 
 /* The checks of one function.  Each check computes, without a branch,
    whether its value left its range, and records the first failure: the
    check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
    is tested once at each place the program may stop or loop: before the
    function's returns and the statements that may leave (stmt_may_leave_p),
-   and on the latch of each loop that holds a check; a failing test
-   branches to the one block FAIL, which prints MESSAGES[FIRST] and
-   aborts.  So the checks split no block: GCC optimizes the blocks of the
-   checked program, and vectorizes them, as those of the unchecked one.  FIRST and BITS are
-   written as memory here and turned into SSA names at the end.  */
+   and on the latch of each loop that holds a check but a reduction loop
+   (whose checks record their failures as loop_check says, and its exits
+   in FIRST and BITS); a failing test branches to the one block FAIL,
+   which prints MESSAGES[FIRST] and aborts.  So the checks split no block:
+   GCC optimizes the blocks of the checked program, and vectorizes them,
+   as those of the unchecked one.  FIRST and BITS are written as memory
+   here and turned into SSA names at the end.  */
 struct check_state
 {
   struct fpscev_analysis *a;
   tree first, bits;
-  /* An unsigned 64-bit zero that GCC cannot see through (fpscev_append_opaque_copy).  */
+  /* An unsigned 64-bit zero that GCC cannot see through
+     (fpscev_append_opaque_copy).  */
   tree zero;
   basic_block fail;
   /* The blocks that hold a check.  */
@@ -48,6 +70,10 @@ struct check_state
   /* By id; the format of a message with a value has a %Lg, and the id of
      a check of a double is odd, of a float even.  */
   auto_vec<char *> messages;
+  /* The reduction loops (reduction_loop_p) by number, or NULL.  */
+  sbitmap reduction_loops;
+  /* The checks in them, by id.  */
+  auto_vec<struct loop_check> loop_checks;
 };
 
 /* The constant X (an MPFR number of R's format, or an infinity of sign
@@ -163,27 +189,42 @@ integer_type_of_precision (unsigned prec)
   return NULL_TREE;
 }
 
-/* Append to SEQ the test that W (no NaN) is an integer; NULL if the
-   target has no integer type wide enough.  With P the precision of W's
-   format, a magnitude of 2^(P-1) or more is an integer (or an infinity,
-   which the bounds reject); a smaller W is one if its conversion to an
-   integer and back gives W.  No call: trunc is a call to libm on some
+/* Whether the finite part of R lies inside (-2^31, 2^31).  */
+static bool
+int32_range_p (const fr_range *r)
+{
+  mpfr_srcptr lo = fr_finite_min (r), hi = fr_finite_max (r);
+  return (lo && hi && mpfr_cmp_si_2exp (lo, -1, 31) > 0
+	  && mpfr_cmp_si_2exp (hi, 1, 31) < 0);
+}
+
+/* Append to SEQ the test that W (no NaN), whose range is R, is an
+   integer; NULL if the target has no integer type wide enough.  With P
+   the precision of W's format, a magnitude of 2^(P-1) or more is an
+   integer (or an infinity, which the bounds reject); a smaller W is one
+   if its conversion to an integer and back gives W.  Where R lies inside
+   (-2^31, 2^31), a magnitude of 2^31 or more fails the bounds, and the
+   conversion is to a 32-bit integer, which the vectorizers convert to
+   and from without 64-bit vector conversions (x86-64 before
+   AVX-512).  No call: trunc is a call to libm on some
    GCC versions and types, which a program linked without -lm lacks.  The
    conversion raises inexact only on a W that is no integer, whose check
    fails.  The integer is or'ed with CS's opaque zero, so that GCC does
    not turn the conversions back into a trunc.  */
 static tree
-integer_test (gimple_seq *seq, struct check_state *cs, tree w)
+integer_test (gimple_seq *seq, struct check_state *cs, tree w,
+	      const fr_range *r)
 {
   tree type = TREE_TYPE (w);
   machine_mode mode = TYPE_MODE (type);
   const struct real_format *fmt = REAL_MODE_FORMAT (mode);
+  int exp = int32_range_p (r) ? MIN (fmt->p - 1, 31) : fmt->p - 1;
   tree itype = (fmt->b == 2 && !MODE_COMPOSITE_P (mode)
-		? integer_type_of_precision (fmt->p) : NULL_TREE);
+		? integer_type_of_precision (exp + 1) : NULL_TREE);
   if (!itype)
     return NULL_TREE;
   REAL_VALUE_TYPE big;
-  real_2expN (&big, fmt->p - 1, mode);
+  real_2expN (&big, exp, mode);
   tree small = gimple_build (seq, LT_EXPR, boolean_type_node,
 			     gimple_build (seq, ABS_EXPR, type, w),
 			     build_real (type, big));
@@ -209,7 +250,7 @@ finite_test (gimple_seq *seq, struct check_state *cs, tree v,
 			 bound_test (seq, w, r, false),
 			 bound_test (seq, w, r, true));
   t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, number, t);
-  tree is_int = fr_integer_p (r) ? integer_test (seq, cs, w) : NULL_TREE;
+  tree is_int = fr_integer_p (r) ? integer_test (seq, cs, w, r) : NULL_TREE;
   if (is_int)
     t = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, t, is_int);
   return t;
@@ -306,19 +347,24 @@ load (gimple_seq *seq, tree var)
   return v;
 }
 
-/* The id of a new check of NAME (of kind KIND) against R, with its
-   message.  */
+/* What a message says of the value of a check of kind KIND.  */
+static const char *
+value_text (enum value_kind kind)
+{
+  return kind == KIND_NONE ? " (value not recorded)" : " = %.21Lg";
+}
+
+/* The id of a new message of a check of NAME (of kind KIND) against R,
+   which says VALUE of the value.  */
 static unsigned
 new_message (struct check_state *cs, tree name, const fr_range *r,
-	     enum value_kind kind)
+	     enum value_kind kind, const char *value)
 {
   if (kind != KIND_NONE && (cs->messages.length () & 1) != (unsigned) kind)
     cs->messages.safe_push (xstrdup (""));
   char *range = fr_to_string (r);
   pretty_printer pp;
   dump_generic_node (&pp, name, 0, TDF_NONE, false);
-  const char *value = (kind == KIND_NONE ? " (value not recorded)"
-		       : " = %.21Lg");
   cs->messages.safe_push (xasprintf ("fpscev check: %s: %s%s is not in %s\n",
 				     function_name (cs->a->fun),
 				     pp_formatted_text (&pp), value, range));
@@ -326,15 +372,16 @@ new_message (struct check_state *cs, tree name, const fr_range *r,
   return cs->messages.length () - 1;
 }
 
-/* Append to SEQ the recording of the failure of check ID (OK false) of
-   the value whose bits are VBITS (NULL: not recorded).  The first
-   failure sets FIRST to ID and BITS to VBITS: FIRST += TAKE * ID and
-   BITS |= -TAKE & VBITS, where TAKE (0 or 1) is whether the check fails
-   with FIRST and BITS still 0; integer arithmetic, which GCC does not
-   expand into branches as it may a select.  */
+/* Append to SEQ the recording of the failure of check ID (OK false; ID
+   an unsigned int) of the value whose bits are VBITS (NULL: not
+   recorded).  The first failure sets FIRST to ID and BITS to VBITS:
+   FIRST += TAKE * ID and BITS |= -TAKE & VBITS, where TAKE (0 or 1) is
+   whether the check fails with FIRST and BITS still 0; integer
+   arithmetic, which GCC does not expand into branches as it may a
+   select.  */
 static void
 record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
-		unsigned id, tree vbits)
+		tree id, tree vbits)
 {
   tree type = TREE_TYPE (cs->first);
   tree old = load (seq, cs->first);
@@ -344,8 +391,7 @@ record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
 			   boolean_false_node);
   tree take = gimple_build (seq, BIT_AND_EXPR, boolean_type_node, bad, none);
   tree take_id = gimple_build (seq, MULT_EXPR, type,
-			       gimple_convert (seq, type, take),
-			       build_int_cst (type, id));
+			       gimple_convert (seq, type, take), id);
   tree first = gimple_build (seq, PLUS_EXPR, type, old, take_id);
   gimple_seq_add_stmt (seq, gimple_build_assign (cs->first, first));
   if (!vbits)
@@ -360,7 +406,192 @@ record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
   gimple_seq_add_stmt (seq, gimple_build_assign (cs->bits, bits));
 }
 
-/* Instrument the definition of NAME with the test that its value is in R.  */
+/* The records of the checks in reduction loops.  */
+
+/* The reduction loop (reduction_loop_p) of CS that holds BB, or NULL.  */
+static class loop *
+reduction_loop_of (struct check_state *cs, basic_block bb)
+{
+  class loop *loop = bb->loop_father;
+  return (cs->reduction_loops && loop
+	  && bitmap_bit_p (cs->reduction_loops, loop->num) ? loop : NULL);
+}
+
+/* A new memory variable of TYPE of CS's function, set on entry to all
+   ones (ALL_ONES) or zero.  */
+static tree
+new_record_variable (struct check_state *cs, tree type, bool all_ones,
+		     const char *name)
+{
+  tree var = create_tmp_var (type, name);
+  TREE_ADDRESSABLE (var) = 1;
+  tree init = all_ones ? build_all_ones_cst (type) : build_zero_cst (type);
+  gsi_insert_on_edge_immediate (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN
+						  (cs->a->fun)),
+				gimple_build_assign (var, init));
+  return var;
+}
+
+/* Append to SEQ the recording of a failure (OK false) of check ID in
+   LOOP, of the value whose bits are VBITS (NULL: not recorded; then a
+   failure is recorded as the bits 1), in the check's own variables ANY
+   |= MASK & VBITS and ALL &= ~MASK | VBITS, where MASK is all ones if
+   the check fails: reductions that GCC vectorizes (loop_check).
+   SEVERAL_ID is the id of the message for several values.  */
+static void
+record_in_loop (gimple_seq *seq, struct check_state *cs, class loop *loop,
+		tree ok, unsigned id, unsigned several_id, tree vbits)
+{
+  tree type = vbits ? TREE_TYPE (vbits) : unsigned_type_node;
+  if (!vbits)
+    vbits = build_one_cst (type);
+  struct loop_check lc
+    = { loop, id, several_id,
+	new_record_variable (cs, type, false, "fpscev_check_any"),
+	new_record_variable (cs, type, true, "fpscev_check_all") };
+  tree bad = gimple_build (seq, BIT_NOT_EXPR, boolean_type_node, ok);
+  tree mask = gimple_build (seq, NEGATE_EXPR, type,
+			    gimple_convert (seq, type, bad));
+  tree any = gimple_build (seq, BIT_IOR_EXPR, type, load (seq, lc.any),
+			   gimple_build (seq, BIT_AND_EXPR, type, mask,
+					 vbits));
+  gimple_seq_add_stmt (seq, gimple_build_assign (lc.any, any));
+  tree kept = gimple_build (seq, BIT_IOR_EXPR, type,
+			    gimple_build (seq, BIT_NOT_EXPR, type, mask),
+			    vbits);
+  tree all = gimple_build (seq, BIT_AND_EXPR, type, load (seq, lc.all),
+			   kept);
+  gimple_seq_add_stmt (seq, gimple_build_assign (lc.all, all));
+  cs->loop_checks.safe_push (lc);
+}
+
+/* Append to SEQ the recording in FIRST and BITS of the failure of LC that
+   its variables hold: with the value if one value failed (ANY equals
+   ALL), else under the message for several values.  */
+static void
+record_loop_check (gimple_seq *seq, struct check_state *cs,
+		   const struct loop_check *lc)
+{
+  tree type = TREE_TYPE (lc->any);
+  tree any = load (seq, lc->any);
+  tree all = load (seq, lc->all);
+  tree ok = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
+			  gimple_build (seq, EQ_EXPR, boolean_type_node, any,
+					build_zero_cst (type)),
+			  gimple_build (seq, EQ_EXPR, boolean_type_node, all,
+					build_all_ones_cst (type)));
+  tree uint = unsigned_type_node;
+  tree exact = gimple_convert (seq, uint,
+			       gimple_build (seq, EQ_EXPR, boolean_type_node,
+					     any, all));
+  tree delta = build_int_cst (uint, lc->id - lc->several_id);
+  tree id = gimple_build (seq, PLUS_EXPR, uint,
+			  build_int_cst (uint, lc->several_id),
+			  gimple_build (seq, MULT_EXPR, uint, exact, delta));
+  record_failure (seq, cs, ok, id,
+		  lc->several_id != lc->id ? any : NULL_TREE);
+}
+
+/* The exits of the innermost LOOP of FUN: the edges that leave the
+   blocks whose loop is LOOP (without the dominators, which the unreachable
+   failure block keeps GCC from computing).  */
+static auto_vec<edge>
+innermost_loop_exits (function *fun, class loop *loop)
+{
+  auto_vec<edge> exits;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (bb->loop_father == loop)
+      {
+	edge e;
+	edge_iterator ei;
+	FOR_EACH_EDGE (e, ei, bb->succs)
+	  if (e->dest->loop_father != loop)
+	    exits.safe_push (e);
+      }
+  return exits;
+}
+
+/* Record the failures of the checks in reduction loops on their loops'
+   exits, in the order of their ids.  */
+static void
+record_loop_checks_at_exits (struct check_state *cs)
+{
+  for (const struct loop_check &lc : cs->loop_checks)
+    for (edge e : innermost_loop_exits (cs->a->fun, lc.loop))
+      {
+	gimple_seq seq = NULL;
+	record_loop_check (&seq, cs, &lc);
+	gsi_insert_seq_on_edge (e, seq);
+      }
+  gsi_commit_edge_inserts ();
+}
+
+/* Append to SEQ the check of NAME against R, recorded in LOOP's
+   variables (record_in_loop) or, if LOOP is NULL, in FIRST and BITS.  */
+static void
+append_check (gimple_seq *seq, struct check_state *cs, tree name,
+	      const fr_range *r, class loop *loop)
+{
+  tree vbits;
+  tree opaque = fpscev_append_opaque_copy (seq, cs->zero, name, &vbits);
+  tree ok = range_test (seq, cs, opaque, r, cs->a->fp.finite_math_only);
+  enum value_kind kind = vbits ? value_kind (TREE_TYPE (name)) : KIND_NONE;
+  if (kind == KIND_NONE)
+    vbits = NULL_TREE;
+  unsigned id = new_message (cs, name, r, kind, value_text (kind));
+  if (loop)
+    {
+      unsigned several_id
+	= (vbits ? new_message (cs, name, r, KIND_NONE,
+				" (several values, not recorded)") : id);
+      record_in_loop (seq, cs, loop, ok, id, several_id, vbits);
+    }
+  else
+    record_failure (seq, cs, ok, build_int_cst (unsigned_type_node, id),
+		    vbits);
+}
+
+/* Whether LOOP carries NAME from one iteration to the next: NAME is the
+   result of a PHI of its header or the value such a PHI takes from the
+   latch.  A check inside the loop would be one more use of a reduction's
+   value, which keeps the vectorizer from vectorizing the reduction.  */
+static bool
+carried_name_p (class loop *loop, tree name)
+{
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gimple_phi_result (gsi.phi ()) == name
+	|| PHI_ARG_DEF_FROM_EDGE (gsi.phi (), loop_latch_edge (loop)) == name)
+      return true;
+  return false;
+}
+
+/* Check NAME, which LOOP carries (carried_name_p), against R on each
+   exit of LOOP that its definition dominates: its last value.  A PHI of
+   the header is not checked: its values are the one from outside LOOP
+   and those from the latch but the last, which the vectorized reduction
+   does not compute.  */
+static void
+instrument_at_exits (struct check_state *cs, class loop *loop, tree name,
+		     const fr_range *r)
+{
+  basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (name));
+  if (def_bb == loop->header
+      && gimple_code (SSA_NAME_DEF_STMT (name)) == GIMPLE_PHI)
+    return;
+  for (edge e : innermost_loop_exits (cs->a->fun, loop))
+    if (dominated_by_p (CDI_DOMINATORS, e->src, def_bb))
+      {
+	gimple_seq seq = NULL;
+	append_check (&seq, cs, name, r, NULL);
+	gsi_insert_seq_on_edge (e, seq);
+	bitmap_set_bit (cs->check_blocks, e->dest->index);
+      }
+}
+
+/* Instrument the definition of NAME with the test that its value is in
+   R.  */
 static void
 instrument (struct check_state *cs, tree name, const fr_range *r)
 {
@@ -370,15 +601,14 @@ instrument (struct check_state *cs, tree name, const fr_range *r)
 		       == fr_format_of (r));
   if (!check_point (name, &gsi, &after))
     return;
+  class loop *loop = reduction_loop_of (cs, gsi_bb (gsi));
+  if (loop && carried_name_p (loop, name))
+    {
+      instrument_at_exits (cs, loop, name, r);
+      return;
+    }
   gimple_seq seq = NULL;
-  tree vbits;
-  tree opaque = fpscev_append_opaque_copy (&seq, cs->zero, name, &vbits);
-  tree ok = range_test (&seq, cs, opaque, r, cs->a->fp.finite_math_only);
-  enum value_kind kind = value_kind (TREE_TYPE (name));
-  if (!vbits)
-    kind = KIND_NONE;
-  unsigned id = new_message (cs, name, r, kind);
-  record_failure (&seq, cs, ok, id, kind == KIND_NONE ? NULL_TREE : vbits);
+  append_check (&seq, cs, name, r, loop);
   bitmap_set_bit (cs->check_blocks, gsi_bb (gsi)->index);
   if (after)
     gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
@@ -471,6 +701,47 @@ test_points (struct fpscev_analysis *a, vec<gimple *> *points)
       }
 }
 
+/* Whether a failure of a check in LOOP may wait for LOOP's exits to be
+   recorded (record_in_loop): LOOP is innermost, holds none of the POINTS
+   where FIRST is tested, ends (GCC's niter analysis bounds its
+   iterations, so that its exits come) and leaves by normal edges only.
+   The vectorizer takes no other loop.  Needs the scalar evolutions.  */
+static bool
+reduction_loop_p (class loop *loop, vec<gimple *> *points)
+{
+  widest_int bound;
+  if (loop->inner || !loop->latch
+      || (loop_latch_edge (loop)->flags & EDGE_ABNORMAL)
+      || !max_loop_iterations (loop, &bound))
+    return false;
+  for (gimple *stmt : *points)
+    if (flow_bb_inside_loop_p (loop, gimple_bb (stmt)))
+      return false;
+  for (edge e : get_loop_exit_edges (loop))
+    if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+      return false;
+  return true;
+}
+
+/* The reduction loops (reduction_loop_p) of FUN, by number, or NULL if
+   FUN has no loop.  */
+static sbitmap
+reduction_loops (function *fun, vec<gimple *> *points)
+{
+  if (!current_loops || number_of_loops (fun) <= 1)
+    return NULL;
+  fpscev_init_loops_quietly (LOOPS_NORMAL);
+  scev_initialize ();
+  sbitmap loops = sbitmap_alloc (number_of_loops (fun));
+  bitmap_clear (loops);
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (reduction_loop_p (loop, points))
+      bitmap_set_bit (loops, loop->num);
+  scev_finalize ();
+  loop_optimizer_finalize (fun);
+  return loops;
+}
+
 /* Whether LOOP holds a check of CS.  */
 static bool
 checked_loop_p (struct check_state *cs, class loop *loop)
@@ -492,6 +763,7 @@ test_latches (struct check_state *cs)
     return;
   for (auto loop : loops_list (cs->a->fun, 0))
     if (loop->latch && checked_loop_p (cs, loop)
+	&& !reduction_loop_of (cs, loop->latch)
 	&& !(loop_latch_edge (loop)->flags & EDGE_ABNORMAL))
       test_on_edge (cs, single_succ_edge (split_edge (loop_latch_edge
 						      (loop))));
@@ -559,12 +831,15 @@ fill_failure_block (struct check_state *cs)
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
 }
 
-/* Set up CS for A's function: the variables, zeroed on entry, the opaque
-   zero and the empty failure block.  */
+/* Set up CS for A's function, whose reduction loops are REDUCTION_LOOPS:
+   the variables, zeroed on entry, the opaque zero and the empty failure
+   block.  */
 static void
-check_state_init (struct check_state *cs, struct fpscev_analysis *a)
+check_state_init (struct check_state *cs, struct fpscev_analysis *a,
+		  sbitmap reduction_loops)
 {
   cs->a = a;
+  cs->reduction_loops = reduction_loops;
   cs->first = create_tmp_var (unsigned_type_node, "fpscev_check_first");
   cs->bits = create_tmp_var (uint64_type (), "fpscev_check_bits");
   TREE_ADDRESSABLE (cs->first) = TREE_ADDRESSABLE (cs->bits) = 1;
@@ -588,6 +863,8 @@ static void
 check_state_release (struct check_state *cs)
 {
   BITMAP_FREE (cs->check_blocks);
+  if (cs->reduction_loops)
+    sbitmap_free (cs->reduction_loops);
   for (char *m : cs->messages)
     free (m);
 }
@@ -733,8 +1010,19 @@ dead_check_p (function *fun, sbitmap tainted, unsigned i)
 unsigned
 fpscev_instrument_checks (struct fpscev_analysis *a)
 {
+  /* The ranges' folds leave dead branches behind, which the niter
+     analysis of reduction_loops would walk.  */
+  if (current_loops)
+    {
+      if (need_ssa_update_p (a->fun))
+	update_ssa (TODO_update_ssa);
+      cleanup_tree_cfg ();
+    }
   auto_vec<gimple *> points;
   test_points (a, &points);
+  sbitmap loops = reduction_loops (a->fun, &points);
+  /* For the checks at the exits of the reduction loops.  */
+  calculate_dominance_info (CDI_DOMINATORS);
   sbitmap live = live_names (a->fun);
   sbitmap tainted = names_from_dead_calls (a->fun, live);
   struct check_state cs;
@@ -752,15 +1040,20 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
 	  || fpscev_chain_link_p (&a->fp, name) || select_arm_only_p (name))
 	continue;
       if (!n++)
-	check_state_init (&cs, a);
+	check_state_init (&cs, a, loops);
       instrument (&cs, name, &v->r);
     }
   sbitmap_free (live);
   sbitmap_free (tainted);
   if (!n)
-    return 0;
+    {
+      if (loops)
+	sbitmap_free (loops);
+      return 0;
+    }
   /* The tests split blocks and add edges to the failure block.  */
   free_dominance_info (CDI_DOMINATORS);
+  record_loop_checks_at_exits (&cs);
   test_latches (&cs);
   for (gimple *stmt : points)
     test_before (&cs, stmt);

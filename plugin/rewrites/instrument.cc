@@ -136,12 +136,17 @@ fpscev_append_class_test (gimple_seq *seq, tree v,
   const struct real_format *fmt = REAL_MODE_FORMAT (TYPE_MODE (type));
   int width = floor_log2 (fmt->emax) + 1;
   unsigned bits = TYPE_PRECISION (itype);
-  tree exp_mask = build_int_cst (itype, (HOST_WIDE_INT_1U << width) - 1);
   tree x = gimple_build (seq, VIEW_CONVERT_EXPR, itype, v);
   tree e = gimple_build (seq, RSHIFT_EXPR, itype, x,
 			 build_int_cst (integer_type_node,
 					fmt->signbit_ro - width));
-  e = gimple_build (seq, BIT_AND_EXPR, itype, e, exp_mask);
+  /* The exponent field compared in 32 bits if it fits: a vector
+     comparison of 64-bit integers needs SSE4.1 on x86-64.  */
+  tree etype = (width <= 32 && bits > 32
+		? build_nonstandard_integer_type (32, 1) : itype);
+  e = gimple_convert (seq, etype, e);
+  tree exp_mask = build_int_cst (etype, (HOST_WIDE_INT_1U << width) - 1);
+  e = gimple_build (seq, BIT_AND_EXPR, etype, e, exp_mask);
   tree special = gimple_build (seq, EQ_EXPR, boolean_type_node, e, exp_mask);
   if (which == FPSCEV_CLASS_NONFINITE)
     return special;
