@@ -89,6 +89,33 @@ sanitize (function *fun, struct fpscev_analysis *a)
 	  ? TODO_cleanup_cfg : 0);
 }
 
+/* Apply the simplifications to A's function, in their order; return the
+   number of changes.  */
+static unsigned int
+simplify (struct fpscev_analysis *a)
+{
+  /* The calls made errno-free first: a constant result then replaces the
+     whole call.  */
+  unsigned n = fpscev_errno_free_calls (a);
+  n += fpscev_simplify_function (a);
+  /* After folding, which makes the calls of ordered operands one
+     operand.  */
+  n += fpscev_simplify_min_max_calls (a);
+  /* After folding, which may have made values constants itself, and
+     before check mode, which then checks the definitions of the names
+     replaced.  */
+  n += fpscev_propagate_constants (a);
+  /* After folding, which removes the errno calls of the roots.  */
+  n += fpscev_branch_free_roots (a->fun);
+  n += fpscev_simplify_branches (a);
+  /* Last: the roots whose errno the ranges could not rule out.  */
+  if (fpscev_opts.defer_errno)
+    n += fpscev_defer_loop_errno (a->fun);
+  if (dump_file)
+    fprintf (dump_file, ";; fpscev: %u changes\n\n", n);
+  return n;
+}
+
 /* Analyse FUN and apply the consumers; return the TODO flags the changes
    need.  */
 unsigned int
@@ -129,30 +156,8 @@ fpscev_pass::execute (function *fun)
   /* Before any change, on the statements as the program has them.  */
   if (fpscev_opts.warn)
     fpscev_warn_non_finite (&a);
-  if (fpscev_opts.fold)
-    {
-      /* The calls made errno-free first: a constant result then replaces
-	 the whole call.  */
-      unsigned n = fpscev_errno_free_calls (&a);
-      n += fpscev_simplify_function (&a);
-      /* After folding, which makes the calls of ordered operands one
-	 operand.  */
-      n += fpscev_simplify_min_max_calls (&a);
-      /* After folding, which may have made values constants itself, and
-	 before check mode, which then checks the definitions of the names
-	 replaced.  */
-      n += fpscev_propagate_constants (&a);
-      /* After folding, which removes the errno calls of the roots.  */
-      n += fpscev_branch_free_roots (fun);
-      n += fpscev_simplify_branches (&a);
-      /* Last: the roots whose errno the ranges could not rule out.  */
-      if (fpscev_opts.defer_errno)
-	n += fpscev_defer_loop_errno (fun);
-      if (dump_file)
-	fprintf (dump_file, ";; fpscev: %u changes\n\n", n);
-      if (n)
-	todo |= TODO_update_ssa | TODO_cleanup_cfg;
-    }
+  if (fpscev_opts.fold && simplify (&a))
+    todo |= TODO_update_ssa | TODO_cleanup_cfg;
   unsigned exported = fpscev_export_ranges (&a);
   if (dump_file && exported)
     fprintf (dump_file, ";; fpscev: %u ranges exported to GCC\n\n", exported);
