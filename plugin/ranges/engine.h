@@ -110,7 +110,8 @@ struct fpscev_value *fpscev_value_for (struct fpscev_analysis *a, tree name);
    computed range narrowed by the comparisons on the edges that dominate AT
    and by what GCC's ranger knows of OP there (GCC 13 and later), or the
    range of a constant, or the unknown range of OP's type; a pinned range
-   (struct fpscev_analysis) as it is.  The result may live in TEMP.  Returns NULL if OP's type is not modelled.  */
+   (struct fpscev_analysis) as it is.  The result may live in TEMP.
+   Returns NULL if OP's type is not modelled.  */
 const fr_range *fpscev_operand_range (struct fpscev_analysis *a, tree op,
 				      gimple *at, fpscev_range_temp *temp);
 

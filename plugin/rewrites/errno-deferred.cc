@@ -120,7 +120,6 @@ vector_root_p (tree type)
 					     OPTIMIZE_FOR_SPEED));
 }
 
-
 /* Whether LOOP, whose roots are of TYPE, may run as many iterations as a
    vector of TYPE has lanes; if it may run fewer too, version it on its
    trip count so that those runs take a copy that keeps the library's

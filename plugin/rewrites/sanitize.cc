@@ -329,7 +329,8 @@ append_report (struct sanitize_state *ss, gimple_seq *seq, tree name)
   else
     {
       pp_string (&pp, "parameter '");
-      append_literal (&pp, IDENTIFIER_POINTER (DECL_NAME (SSA_NAME_VAR (name))));
+      append_literal (&pp,
+		      IDENTIFIER_POINTER (DECL_NAME (SSA_NAME_VAR (name))));
       pp_string (&pp, "'");
     }
   pp_string (&pp, " is ");
