@@ -33,6 +33,7 @@
 #include "instrument.h"
 #include "sanitize.h"
 #include "tree-ssa.h"
+#include "float-types.h"
 
 /* How a site is tested.  */
 enum site_form
@@ -47,14 +48,15 @@ enum site_form
   FORM_EXIT
 };
 
-/* A site in a reduction loop LOOP, NAME, tested in FORM: FORM_LOOP's
-   records are RECORDS records from FIRST_RECORD on.  */
+/* A site in a reduction loop LOOP, NAME, tested in FORM, the ORDERth
+   statement of an iteration (order_loop_sites): FORM_LOOP's records are
+   RECORDS records from FIRST_RECORD on.  */
 struct loop_site
 {
   tree name;
   class loop *loop;
   enum site_form form;
-  unsigned first_record, records;
+  unsigned order, first_record, records;
 };
 
 /* The instrumentation of one function.  */
@@ -718,12 +720,16 @@ sanitized_loop_p (class loop *loop)
    another, or its quotient by another, whose NaNs stay NaNs and
    infinities NaNs or infinities (but under sanitize=inf), and its
    definition dominates LOOP's exits.  The loop's reduction stays one the
-   vectorizer takes.  */
+   vectorizer takes.  Not where the x87 may carry the value wider
+   (fpscev_wider_values_p), whose sum may overflow and come back where
+   the program's tests, on the value rounded to its type, see an
+   infinity.  */
 static bool
 exit_form_p (struct sanitize_state *ss, class loop *loop, tree name)
 {
   gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
   if (!def || ss->tested == FPSCEV_CLASS_INF
+      || fpscev_wider_values_p (TREE_TYPE (name))
       || operation_index (gimple_assign_rhs_code (def)) < 0)
     return false;
   tree carried = NULL_TREE;
@@ -778,22 +784,41 @@ site_form (struct sanitize_state *ss, tree name, class loop **loop)
   return recordable_p (name) ? FORM_LOOP : FORM_BRANCH;
 }
 
-/* Sort SS's loop sites by their positions in the source.  */
+/* Sort loop sites by their ORDER.  */
 static int
 compare_loop_sites (const void *pa, const void *pb)
 {
   const struct loop_site *a = (const struct loop_site *) pa;
   const struct loop_site *b = (const struct loop_site *) pb;
-  expanded_location la
-    = expand_location (gimple_location (SSA_NAME_DEF_STMT (a->name)));
-  expanded_location lb
-    = expand_location (gimple_location (SSA_NAME_DEF_STMT (b->name)));
-  if (la.line != lb.line)
-    return la.line < lb.line ? -1 : 1;
-  if (la.column != lb.column)
-    return la.column < lb.column ? -1 : 1;
-  return (SSA_NAME_VERSION (a->name) < SSA_NAME_VERSION (b->name)
-	  ? -1 : 1);
+  return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/* Number SS's loop sites in the order in which an iteration of their loop
+   computes them: its blocks in the order of the dominators, and their
+   statements.  */
+static void
+order_loop_sites (struct sanitize_state *ss)
+{
+  hash_map<tree, unsigned> order;
+  for (auto loop : loops_list (ss->fun, LI_ONLY_INNERMOST))
+    {
+      if (!ss->loops || !bitmap_bit_p (ss->loops, loop->num))
+	continue;
+      basic_block *body = get_loop_body_in_dom_order (loop);
+      unsigned n = 0;
+      for (unsigned i = 0; i < loop->num_nodes; i++)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	     !gsi_end_p (gsi); gsi_next (&gsi))
+	  {
+	    tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	    if (lhs && TREE_CODE (lhs) == SSA_NAME)
+	      order.put (lhs, n++);
+	  }
+      free (body);
+    }
+  for (struct loop_site &ls : ss->loop_sites)
+    ls.order = *order.get (ls.name);
+  ss->loop_sites.qsort (compare_loop_sites);
 }
 
 /* Move from SITES to SS's loop sites those of its reduction loops; a
@@ -815,12 +840,12 @@ classify_sites (struct sanitize_state *ss, vec<tree> *sites)
 	(*sites)[kept++] = name;
       else
 	{
-	  struct loop_site ls = { name, loop, form, 0, 0 };
+	  struct loop_site ls = { name, loop, form, 0, 0, 0 };
 	  ss->loop_sites.safe_push (ls);
 	}
     }
   sites->truncate (kept);
-  ss->loop_sites.qsort (compare_loop_sites);
+  order_loop_sites (ss);
   free_dominance_info (CDI_DOMINATORS);
 }
 
