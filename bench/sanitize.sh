@@ -52,15 +52,20 @@ build () {
   echo "removed (sums of the -fopt-info remarks over the kernels); per"
   echo "kernel: ns per element with the plugin alone and with"
   echo "-fplugin-arg-fpscev-sanitize (median of $rounds rounds), the ratio,"
-  echo "and = when the outputs are bit for bit the same.  A loop that"
-  echo "keeps a check is not vectorized (the report is a branch out of"
-  echo "its body): the cost is highest where GCC vectorizes the plain"
-  echo "loop, and with -ffast-math the vectorized loop of the plain build"
-  echo "computes other values (sums in another order, libmvec's"
-  echo "functions), hence the outputs that differ there.  The machine is"
-  echo "shared: single ratios are noisy, the geometric mean less so."
+  echo "and = when the outputs are bit for bit the same.  In a bounded"
+  echo "innermost loop whose floats decide no branch and become no"
+  echo "integer, the checks record their failures in reductions and the"
+  echo "loop's exits report them: the loop stays one the vectorizer"
+  echo "takes, and with -ffast-math computes what the plain build's does"
+  echo "(sums in the same order, libmvec's functions).  Other loops keep"
+  echo "a branch per check, out of their body, and stay scalar: the cost"
+  echo "is highest there where GCC vectorizes the plain loop.  The machine"
+  echo "is shared: single ratios are noisy, the geometric mean less so;"
+  echo "the load average (1 min, $(nproc) cores) at the start of each level"
+  echo "is given."
   for opt in "-O2" "-O3 -ffast-math"; do
     tag=$(echo "$opt" | tr -d ' ')
+    load=$(cut -d' ' -f1 /proc/loadavg)
     build "plain$tag" $opt
     build "san$tag" $opt -fplugin-arg-fpscev-sanitize \
       -fplugin-arg-fpscev-sanitize-recover
@@ -75,9 +80,14 @@ build () {
     echo
     echo "## $opt"
     echo
+    echo "Load average: $load."
+    echo
     awk '/fpscev: sanitize:/ { k += $(NF - 6); r += $(NF - 3) }
-	 END { printf "Checks: %d kept, %d removed by ranges (%.0f%% removed).\n",
-	       k, r, (k + r) ? 100 * r / (k + r) : 0 }' "$w/remarks-san$tag.txt"
+	 /fpscev: sanitized loop:/ { l++; e += $(NF - 5) }
+	 END { printf "Checks: %d kept, %d removed by ranges (%.0f%% removed);\n",
+	       k, r, (k + r) ? 100 * r / (k + r) : 0
+	       printf "%d of them, in %d loops, reported at the loops\047 exits.\n",
+	       e, l }' "$w/remarks-san$tag.txt"
     echo
     echo "Reports (each site once, -fplugin-arg-fpscev-sanitize-recover):"
     echo

@@ -306,32 +306,35 @@ print_piece (struct report *rep, const char *conv, tree arg, tree exact)
 }
 
 /* Append to REP the printf conversion of OP and the value it prints: OP,
-   or in the loop form, the value its record holds.  */
+   or in the loop form, the value its record holds (OP itself if it is a
+   constant).  */
 static void
 append_operand (struct report *rep, tree op)
 {
   tree to;
   const char *conv = conversion (TREE_TYPE (op), &to);
+  const struct fpscev_loop_record *rec
+    = rep->records ? &rep->records[rep->next++] : NULL;
   if (!conv)
-    {
-      pp_string (&rep->pp, "...");
-      return;
-    }
-  if (!rep->records)
+    pp_string (&rep->pp, "...");
+  else if (!rec)
     {
       pp_string (&rep->pp, conv);
       rep->args.safe_push (gimple_convert (rep->seq, to, op));
-      return;
     }
-  const struct fpscev_loop_record *rec = &rep->records[rep->next++];
-  tree exact = boolean_true_node;
-  if (rec->any)
+  else
     {
-      tree any;
-      fpscev_append_record_read (rep->seq, rec, &any, &exact);
-      op = bits_value (rep->seq, TREE_TYPE (op), any);
+      tree exact = boolean_true_node;
+      if (rec->any)
+	{
+	  tree any;
+	  fpscev_append_record_read (rep->seq, rec, &any, &exact);
+	  op = bits_value (rep->seq, TREE_TYPE (op), any);
+	}
+      else
+	gcc_checking_assert (CONSTANT_CLASS_P (op));
+      print_piece (rep, conv, gimple_convert (rep->seq, to, op), exact);
     }
-  print_piece (rep, conv, gimple_convert (rep->seq, to, op), exact);
 }
 
 /* Append to PP the name of the function CALL calls: as the program
@@ -1043,12 +1046,18 @@ fpscev_sanitize (function *fun, struct fpscev_analysis *a)
   ss.reported = &reported;
   ss.loops = NULL;
   ss.kept = ss.removed = 0;
-  bool loops = prepare_loops (fun);
   auto_vec<tree> sites;
   collect_sites (&ss, &sites);
+  if (!sites.is_empty () && prepare_loops (fun))
+    {
+      /* The cleanup may have removed sites.  */
+      sites.truncate (0);
+      ss.removed = 0;
+      collect_sites (&ss, &sites);
+      ss.loops = sanitized_loops (fun);
+    }
   if (!sites.is_empty ())
     {
-      ss.loops = loops ? sanitized_loops (fun) : NULL;
       instrument_sites (&ss, &sites);
       if (ss.loops)
 	sbitmap_free (ss.loops);
