@@ -751,23 +751,34 @@ exit_form_p (struct sanitize_state *ss, class loop *loop, tree name)
   return true;
 }
 
-/* Whether the records can hold the values of the report of the site NAME
-   (site_values), and its test go after its definition.  */
+/* Whether a loop's record holds the value V of a report (site_values):
+   V is no constant and is printed.  */
 static bool
-recordable_p (tree name)
+recorded_value_p (tree v)
+{
+  tree to;
+  return !CONSTANT_CLASS_P (v) && conversion (TREE_TYPE (v), &to);
+}
+
+/* The number of values of the report of the site NAME (site_values) that
+   a loop's records hold, or -1 if the records cannot hold one of them, or
+   the site's test cannot go after its definition.  */
+static int
+site_records (tree name)
 {
   if (stmt_ends_bb_p (SSA_NAME_DEF_STMT (name)))
-    return false;
+    return -1;
   auto_vec<tree, 4> values;
   site_values (name, &values);
+  int n = 0;
   for (tree v : values)
-    {
-      tree to;
-      if (!CONSTANT_CLASS_P (v) && conversion (TREE_TYPE (v), &to)
-	  && !bits_size (TREE_TYPE (v)))
-	return false;
-    }
-  return true;
+    if (recorded_value_p (v))
+      {
+	if (!bits_size (TREE_TYPE (v)))
+	  return -1;
+	n++;
+      }
+  return n;
 }
 
 /* How the site NAME is tested, and in *LOOP its reduction loop (NULL
@@ -784,7 +795,7 @@ site_form (struct sanitize_state *ss, tree name, class loop **loop)
   *loop = l;
   if (fpscev_carried_name_p (l, name) && exit_form_p (ss, l, name))
     return FORM_EXIT;
-  return recordable_p (name) ? FORM_LOOP : FORM_BRANCH;
+  return site_records (name) >= 0 ? FORM_LOOP : FORM_BRANCH;
 }
 
 /* Sort loop sites by their ORDER.  */
@@ -824,17 +835,44 @@ order_loop_sites (struct sanitize_state *ss)
   ss->loop_sites.qsort (compare_loop_sites);
 }
 
-/* Move from SITES to SS's loop sites those of its reduction loops; a
-   loop with a site that must keep its branch (site_form) is no longer
-   one, so that its reports come in the order of its failures.  */
+/* The most values the records of one loop hold: each takes two
+   reductions, which live in registers through the loop, and beyond
+   which the loop spills them on each iteration (dist in
+   bench/sanitize.md: 26 values, 18 times slower than the plain loop on
+   one element, 6 times on many) and is better off with branches.  */
+#define LOOP_RECORDS_MAX 12
+
+/* Clear from SS's loops those of the sites in SITES that keep their
+   branches (site_form), or whose records would hold more than
+   LOOP_RECORDS_MAX values: so that a loop's reports keep the order of its
+   failures.  */
+static void
+drop_loops (struct sanitize_state *ss, vec<tree> *sites)
+{
+  auto_vec<int> records;
+  records.safe_grow_cleared (number_of_loops (ss->fun));
+  class loop *loop;
+  for (tree name : *sites)
+    {
+      enum site_form form = site_form (ss, name, &loop);
+      if (form == FORM_BRANCH && loop)
+	bitmap_clear_bit (ss->loops, loop->num);
+      else if (form == FORM_LOOP)
+	records[loop->num] += site_records (name);
+    }
+  for (unsigned i = 0; i < records.length (); i++)
+    if (records[i] > LOOP_RECORDS_MAX)
+      bitmap_clear_bit (ss->loops, i);
+}
+
+/* Move from SITES to SS's loop sites those of its reduction loops
+   (drop_loops).  */
 static void
 classify_sites (struct sanitize_state *ss, vec<tree> *sites)
 {
   calculate_dominance_info (CDI_DOMINATORS);
+  drop_loops (ss, sites);
   class loop *loop;
-  for (tree name : *sites)
-    if (site_form (ss, name, &loop) == FORM_BRANCH && loop)
-      bitmap_clear_bit (ss->loops, loop->num);
   unsigned kept = 0;
   for (tree name : *sites)
     {
@@ -869,8 +907,7 @@ record_site (struct sanitize_state *ss, struct loop_site *ls)
   for (tree v : values)
     {
       struct fpscev_loop_record rec = { NULL_TREE, NULL_TREE };
-      tree to;
-      if (!CONSTANT_CLASS_P (v) && conversion (TREE_TYPE (v), &to))
+      if (recorded_value_p (v))
 	rec = fpscev_append_loop_record (&seq, ss->fun, found,
 					 v == ls->name ? bits
 					 : value_bits (&seq, v));
@@ -977,14 +1014,19 @@ collect_sites (struct sanitize_state *ss, vec<tree> *sites)
 }
 
 /* Whether the sites of FUN's loops may wait for the exits: where GCC
-   optimizes and vectorizes loops.  Then the dead branches the ranges'
-   folds leave behind, which the niter analysis would walk, are
-   removed.  */
+   vectorizes the loops whose iterations it has to count (not with the
+   very cheap cost model of -O2, which leaves them scalar, where the
+   records cost more than branches: rms in bench/sanitize.md).  Then the
+   dead branches the ranges' folds leave behind, which the niter analysis
+   would walk, are removed.  */
 static bool
 prepare_loops (function *fun)
 {
   if (!current_loops || !opt_for_fn (fun->decl, optimize)
-      || opt_for_fn (fun->decl, optimize_debug))
+      || opt_for_fn (fun->decl, optimize_debug)
+      || !opt_for_fn (fun->decl, flag_tree_loop_vectorize)
+      || (opt_for_fn (fun->decl, flag_vect_cost_model)
+	  == VECT_COST_MODEL_VERY_CHEAP))
     return false;
   if (need_ssa_update_p (fun))
     update_ssa (TODO_update_ssa);

@@ -3,7 +3,7 @@
    products; zeros of both signs as divisors of one zero.  Each value that
    was one is printed; with sanitize-recover, each site once.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-fpscev-sanitize -fplugin-arg-fpscev-sanitize-recover" } */
+/* { dg-options "-O3 -fplugin-arg-fpscev-sanitize -fplugin-arg-fpscev-sanitize-recover" } */
 
 #define N 100
 float a[N], b[N], c[N];
