@@ -930,9 +930,10 @@ test_at_exit (struct sanitize_state *ss, basic_block bb,
     {
       const struct fpscev_loop_record *records
 	= &ss->records[ls->first_record];
+      const struct fpscev_loop_record *value = &records[ls->records - 1];
+      gcc_checking_assert (value->any);
       tree any, exact;
-      tree none = fpscev_append_record_read
-		    (&seq, &records[ls->records - 1], &any, &exact);
+      tree none = fpscev_append_record_read (&seq, value, &any, &exact);
       cond = gimple_build_cond (EQ_EXPR, none, boolean_false_node,
 				NULL_TREE, NULL_TREE);
       text = append_report (ss, &print, ls->name, records, false);
@@ -951,7 +952,8 @@ test_at_exit (struct sanitize_state *ss, basic_block bb,
 }
 
 /* Instrument SS's loop sites: record those of FORM_LOOP, and test them
-   all on their loops' exits, in the order of their positions.  */
+   all on their loops' exits, in the order of an iteration
+   (order_loop_sites).  */
 static void
 instrument_loop_sites (struct sanitize_state *ss)
 {
@@ -966,7 +968,8 @@ instrument_loop_sites (struct sanitize_state *ss)
       if (!n)
 	continue;
       auto_vec<edge> exits = fpscev_loop_exits (ss->fun, loop);
-      gimple *exit_test = exits.is_empty () ? NULL : last_stmt (exits[0]->src);
+      gimple *exit_test = (exits.is_empty () ? NULL
+			   : fpscev_last_stmt (exits[0]->src));
       if (dump_enabled_p () && exit_test)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, exit_test,
 			 "fpscev: sanitized loop: %u checks reported at its "
