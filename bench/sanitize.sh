@@ -52,15 +52,22 @@ build () {
   echo "removed (sums of the -fopt-info remarks over the kernels); per"
   echo "kernel: ns per element with the plugin alone and with"
   echo "-fplugin-arg-fpscev-sanitize (median of $rounds rounds), the ratio,"
-  echo "and = when the outputs are bit for bit the same.  A loop that"
-  echo "keeps a check is not vectorized (the report is a branch out of"
-  echo "its body): the cost is highest where GCC vectorizes the plain"
-  echo "loop, and with -ffast-math the vectorized loop of the plain build"
-  echo "computes other values (sums in another order, libmvec's"
-  echo "functions), hence the outputs that differ there.  The machine is"
-  echo "shared: single ratios are noisy, the geometric mean less so."
+  echo "and = when the outputs are bit for bit the same.  Where GCC"
+  echo "vectorizes counted loops (-O3; not -O2's very cheap cost model),"
+  echo "in a bounded innermost loop whose floats decide no branch and"
+  echo "become no integer, and whose records hold at most 12 values, the"
+  echo "checks record their failures in reductions and the loop's exits"
+  echo "report them: the loop stays one the vectorizer takes, and with"
+  echo "-ffast-math computes what the plain build's does (sums in the same"
+  echo "order, libmvec's functions).  Other loops keep a branch per check,"
+  echo "out of their body, and stay scalar: the cost is highest there"
+  echo "where GCC vectorizes the plain loop, and with -ffast-math their"
+  echo "outputs may differ.  The machine is shared: single ratios are"
+  echo "noisy, the geometric mean less so; the load average (1 min,"
+  echo "$(nproc) cores) at the start of each level is given."
   for opt in "-O2" "-O3 -ffast-math"; do
     tag=$(echo "$opt" | tr -d ' ')
+    load=$(cut -d' ' -f1 /proc/loadavg)
     build "plain$tag" $opt
     build "san$tag" $opt -fplugin-arg-fpscev-sanitize \
       -fplugin-arg-fpscev-sanitize-recover
@@ -75,9 +82,14 @@ build () {
     echo
     echo "## $opt"
     echo
+    echo "Load average: $load."
+    echo
     awk '/fpscev: sanitize:/ { k += $(NF - 6); r += $(NF - 3) }
-	 END { printf "Checks: %d kept, %d removed by ranges (%.0f%% removed).\n",
-	       k, r, (k + r) ? 100 * r / (k + r) : 0 }' "$w/remarks-san$tag.txt"
+	 /fpscev: sanitized loop:/ { l++; e += $(NF - 5) }
+	 END { printf "Checks: %d kept, %d removed by ranges (%.0f%% removed);\n",
+	       k, r, (k + r) ? 100 * r / (k + r) : 0
+	       printf "%d of them, in %d loops, reported at the loops\047 exits.\n",
+	       e, l }' "$w/remarks-san$tag.txt"
     echo
     echo "Reports (each site once, -fplugin-arg-fpscev-sanitize-recover):"
     echo

@@ -16,10 +16,11 @@
    the process and on the latches of the loops that hold a check, and a
    failure prints the function, the SSA name, the value and the range on
    standard error (file descriptor 2, through dprintf) and aborts.  In an
-   innermost loop that ends (reduction_loop_p), each check instead ORs and
-   ANDs the bits of its failing values into two variables of its own,
-   reductions that GCC vectorizes, and the loop's exits record the first
-   of its checks that failed: so the loop stays one the vectorizer takes.
+   innermost loop that ends (fpscev_reduction_loops), each check instead
+   ORs and ANDs the bits of its failing values into two variables of its
+   own, reductions that GCC vectorizes, and the loop's exits record the
+   first of its checks that failed: so the loop stays one the vectorizer
+   takes.
    This is the oracle of the torture tests and of the random program
    tests.  */
 
@@ -32,31 +33,30 @@
 #include "tree-ssa.h"
 #include "dump.h"
 
-/* A check in a reduction loop (reduction_loop_p).  ANY holds the OR of
-   the bits of its failing values, ALL their AND (both memory variables,
-   as FIRST): no failure leaves them 0 and all ones, one value or several
-   equal ones leave both that value's bits.  */
+/* A check in a reduction loop (fpscev_reduction_loops), whose failing
+   values REC records.  */
 struct loop_check
 {
   class loop *loop;
   /* The check's id, and that of its message for several values (the id
      if the value is not recorded).  */
   unsigned id, several_id;
-  tree any, all;
+  struct fpscev_loop_record rec;
 };
 
 /* The checks of one function.  Each check computes, without a branch,
    whether its value left its range, and records the first failure: the
    check's id in FIRST (0: none yet) and its value's bits in BITS.  FIRST
    is tested once at each place the program may stop or loop: before the
-   function's returns and the statements that may leave (stmt_may_leave_p),
-   and on the latch of each loop that holds a check but a reduction loop
-   (whose checks record their failures as loop_check says, and its exits
-   in FIRST and BITS); a failing test branches to the one block FAIL,
-   which prints MESSAGES[FIRST] and aborts.  So the checks split no block:
-   GCC optimizes the blocks of the checked program, and vectorizes them,
-   as those of the unchecked one.  FIRST and BITS are written as memory
-   here and turned into SSA names at the end.  */
+   function's returns and the statements that may leave
+   (fpscev_stmt_may_leave_p), and on the latch of each loop that holds a
+   check but a reduction loop (whose checks record their failures as
+   loop_check says, and its exits in FIRST and BITS); a failing test
+   branches to the one block FAIL, which prints MESSAGES[FIRST] and
+   aborts.  So the checks split no block: GCC optimizes the blocks of the
+   checked program, and vectorizes them, as those of the unchecked one.
+   FIRST and BITS are written as memory here and turned into SSA names at
+   the end.  */
 struct check_state
 {
   struct fpscev_analysis *a;
@@ -70,7 +70,7 @@ struct check_state
   /* By id; the format of a message with a value has a %Lg, and the id of
      a check of a double is odd, of a float even.  */
   auto_vec<char *> messages;
-  /* The reduction loops (reduction_loop_p) by number, or NULL.  */
+  /* The reduction loops (fpscev_reduction_loops) by number, or NULL.  */
   sbitmap reduction_loops;
   /* The checks in them, by id.  */
   auto_vec<struct loop_check> loop_checks;
@@ -338,15 +338,6 @@ uint64_type (void)
   return build_nonstandard_integer_type (64, 1);
 }
 
-/* Append to SEQ a load of the memory variable VAR and return it.  */
-static tree
-load (gimple_seq *seq, tree var)
-{
-  tree v = make_ssa_name (TREE_TYPE (var));
-  gimple_seq_add_stmt (seq, gimple_build_assign (v, var));
-  return v;
-}
-
 /* What a message says of the value of a check of kind KIND.  */
 static const char *
 value_text (enum value_kind kind)
@@ -384,7 +375,7 @@ record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
 		tree id, tree vbits)
 {
   tree type = TREE_TYPE (cs->first);
-  tree old = load (seq, cs->first);
+  tree old = fpscev_append_load (seq, cs->first);
   tree none = gimple_build (seq, EQ_EXPR, boolean_type_node, old,
 			    build_zero_cst (type));
   tree bad = gimple_build (seq, EQ_EXPR, boolean_type_node, ok,
@@ -401,14 +392,15 @@ record_failure (gimple_seq *seq, struct check_state *cs, tree ok,
 			    gimple_convert (seq, u64, take));
   vbits = gimple_build (seq, BIT_AND_EXPR, u64, mask,
 			gimple_convert (seq, u64, vbits));
-  tree bits = gimple_build (seq, BIT_IOR_EXPR, u64, load (seq, cs->bits),
-			    vbits);
+  tree bits = gimple_build (seq, BIT_IOR_EXPR, u64,
+			    fpscev_append_load (seq, cs->bits), vbits);
   gimple_seq_add_stmt (seq, gimple_build_assign (cs->bits, bits));
 }
 
 /* The records of the checks in reduction loops.  */
 
-/* The reduction loop (reduction_loop_p) of CS that holds BB, or NULL.  */
+/* The reduction loop (fpscev_reduction_loops) of CS that holds BB, or
+   NULL.  */
 static class loop *
 reduction_loop_of (struct check_state *cs, basic_block bb)
 {
@@ -417,73 +409,35 @@ reduction_loop_of (struct check_state *cs, basic_block bb)
 	  && bitmap_bit_p (cs->reduction_loops, loop->num) ? loop : NULL);
 }
 
-/* A new memory variable of TYPE of CS's function, set on entry to all
-   ones (ALL_ONES) or zero.  */
-static tree
-new_record_variable (struct check_state *cs, tree type, bool all_ones,
-		     const char *name)
-{
-  tree var = create_tmp_var (type, name);
-  TREE_ADDRESSABLE (var) = 1;
-  tree init = all_ones ? build_all_ones_cst (type) : build_zero_cst (type);
-  gsi_insert_on_edge_immediate (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN
-						  (cs->a->fun)),
-				gimple_build_assign (var, init));
-  return var;
-}
-
 /* Append to SEQ the recording of a failure (OK false) of check ID in
    LOOP, of the value whose bits are VBITS (NULL: not recorded; then a
-   failure is recorded as the bits 1), in the check's own variables ANY
-   |= MASK & VBITS and ALL &= ~MASK | VBITS, where MASK is all ones if
-   the check fails: reductions that GCC vectorizes (loop_check).
+   failure is recorded as the bits 1), in a record of its own
+   (fpscev_append_loop_record): reductions that GCC vectorizes.
    SEVERAL_ID is the id of the message for several values.  */
 static void
 record_in_loop (gimple_seq *seq, struct check_state *cs, class loop *loop,
 		tree ok, unsigned id, unsigned several_id, tree vbits)
 {
-  tree type = vbits ? TREE_TYPE (vbits) : unsigned_type_node;
   if (!vbits)
-    vbits = build_one_cst (type);
+    vbits = build_one_cst (unsigned_type_node);
+  tree bad = gimple_build (seq, BIT_NOT_EXPR, boolean_type_node, ok);
   struct loop_check lc
     = { loop, id, several_id,
-	new_record_variable (cs, type, false, "fpscev_check_any"),
-	new_record_variable (cs, type, true, "fpscev_check_all") };
-  tree bad = gimple_build (seq, BIT_NOT_EXPR, boolean_type_node, ok);
-  tree mask = gimple_build (seq, NEGATE_EXPR, type,
-			    gimple_convert (seq, type, bad));
-  tree any = gimple_build (seq, BIT_IOR_EXPR, type, load (seq, lc.any),
-			   gimple_build (seq, BIT_AND_EXPR, type, mask,
-					 vbits));
-  gimple_seq_add_stmt (seq, gimple_build_assign (lc.any, any));
-  tree kept = gimple_build (seq, BIT_IOR_EXPR, type,
-			    gimple_build (seq, BIT_NOT_EXPR, type, mask),
-			    vbits);
-  tree all = gimple_build (seq, BIT_AND_EXPR, type, load (seq, lc.all),
-			   kept);
-  gimple_seq_add_stmt (seq, gimple_build_assign (lc.all, all));
+	fpscev_append_loop_record (seq, cs->a->fun, bad, vbits) };
   cs->loop_checks.safe_push (lc);
 }
 
 /* Append to SEQ the recording in FIRST and BITS of the failure of LC that
-   its variables hold: with the value if one value failed (ANY equals
-   ALL), else under the message for several values.  */
+   its record holds: with the value if one value failed, else under the
+   message for several values.  */
 static void
 record_loop_check (gimple_seq *seq, struct check_state *cs,
 		   const struct loop_check *lc)
 {
-  tree type = TREE_TYPE (lc->any);
-  tree any = load (seq, lc->any);
-  tree all = load (seq, lc->all);
-  tree ok = gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
-			  gimple_build (seq, EQ_EXPR, boolean_type_node, any,
-					build_zero_cst (type)),
-			  gimple_build (seq, EQ_EXPR, boolean_type_node, all,
-					build_all_ones_cst (type)));
+  tree any, exact;
+  tree ok = fpscev_append_record_read (seq, &lc->rec, &any, &exact);
   tree uint = unsigned_type_node;
-  tree exact = gimple_convert (seq, uint,
-			       gimple_build (seq, EQ_EXPR, boolean_type_node,
-					     any, all));
+  exact = gimple_convert (seq, uint, exact);
   tree delta = build_int_cst (uint, lc->id - lc->several_id);
   tree id = gimple_build (seq, PLUS_EXPR, uint,
 			  build_int_cst (uint, lc->several_id),
@@ -492,33 +446,13 @@ record_loop_check (gimple_seq *seq, struct check_state *cs,
 		  lc->several_id != lc->id ? any : NULL_TREE);
 }
 
-/* The exits of the innermost LOOP of FUN: the edges that leave the
-   blocks whose loop is LOOP (without the dominators, which the unreachable
-   failure block keeps GCC from computing).  */
-static auto_vec<edge>
-innermost_loop_exits (function *fun, class loop *loop)
-{
-  auto_vec<edge> exits;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    if (bb->loop_father == loop)
-      {
-	edge e;
-	edge_iterator ei;
-	FOR_EACH_EDGE (e, ei, bb->succs)
-	  if (e->dest->loop_father != loop)
-	    exits.safe_push (e);
-      }
-  return exits;
-}
-
 /* Record the failures of the checks in reduction loops on their loops'
    exits, in the order of their ids.  */
 static void
 record_loop_checks_at_exits (struct check_state *cs)
 {
   for (const struct loop_check &lc : cs->loop_checks)
-    for (edge e : innermost_loop_exits (cs->a->fun, lc.loop))
+    for (edge e : fpscev_loop_exits (cs->a->fun, lc.loop))
       {
 	gimple_seq seq = NULL;
 	record_loop_check (&seq, cs, &lc);
@@ -552,22 +486,7 @@ append_check (gimple_seq *seq, struct check_state *cs, tree name,
 		    vbits);
 }
 
-/* Whether LOOP carries NAME from one iteration to the next: NAME is the
-   result of a PHI of its header or the value such a PHI takes from the
-   latch.  A check inside the loop would be one more use of a reduction's
-   value, which keeps the vectorizer from vectorizing the reduction.  */
-static bool
-carried_name_p (class loop *loop, tree name)
-{
-  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (gimple_phi_result (gsi.phi ()) == name
-	|| PHI_ARG_DEF_FROM_EDGE (gsi.phi (), loop_latch_edge (loop)) == name)
-      return true;
-  return false;
-}
-
-/* Check NAME, which LOOP carries (carried_name_p), against R on each
+/* Check NAME, which LOOP carries (fpscev_carried_name_p), against R on each
    exit of LOOP that its definition dominates: its last value.  A PHI of
    the header is not checked: its values are the one from outside LOOP
    and those from the latch but the last, which the vectorized reduction
@@ -580,7 +499,7 @@ instrument_at_exits (struct check_state *cs, class loop *loop, tree name,
   if (def_bb == loop->header
       && gimple_code (SSA_NAME_DEF_STMT (name)) == GIMPLE_PHI)
     return;
-  for (edge e : innermost_loop_exits (cs->a->fun, loop))
+  for (edge e : fpscev_loop_exits (cs->a->fun, loop))
     if (dominated_by_p (CDI_DOMINATORS, e->src, def_bb))
       {
 	gimple_seq seq = NULL;
@@ -602,7 +521,7 @@ instrument (struct check_state *cs, tree name, const fr_range *r)
   if (!check_point (name, &gsi, &after))
     return;
   class loop *loop = reduction_loop_of (cs, gsi_bb (gsi));
-  if (loop && carried_name_p (loop, name))
+  if (loop && fpscev_carried_name_p (loop, name))
     {
       instrument_at_exits (cs, loop, name, r);
       return;
@@ -625,7 +544,7 @@ test_on_edge (struct check_state *cs, edge e)
 {
   basic_block bb = e->src;
   gimple_seq seq = NULL;
-  tree first = load (&seq, cs->first);
+  tree first = fpscev_append_load (&seq, cs->first);
   tree zero = build_zero_cst (TREE_TYPE (first));
   gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, first, zero,
 						NULL_TREE, NULL_TREE));
@@ -647,99 +566,6 @@ test_before (struct check_state *cs, gimple *stmt)
   basic_block bb = gimple_bb (stmt);
   test_on_edge (cs, gsi_end_p (gsi) ? split_block_after_labels (bb)
 		: split_block (bb, gsi_stmt (gsi)));
-}
-
-/* Whether CALL is known to return: a const or pure function that cannot
-   loop forever, a math function of libm (as GCC knows them, but a
-   function of the unit's own under a library name, which
-   fpscev_call_combined_fn refuses), or an
-   internal function that stands for an operation (an optab); these
-   neither leave the process nor run code that may.  */
-static bool
-call_returns_p (gcall *call)
-{
-  int flags = gimple_call_flags (call);
-  if (flags & ECF_NORETURN)
-    return false;
-  if ((flags & (ECF_CONST | ECF_PURE))
-      && !(flags & ECF_LOOPING_CONST_OR_PURE))
-    return true;
-  if (gimple_call_internal_p (call))
-    return direct_internal_fn_p (gimple_call_internal_fn (call));
-  return (gimple_call_builtin_p (call, BUILT_IN_NORMAL)
-	  && mathfn_built_in_type (fpscev_call_combined_fn (call)));
-}
-
-/* Whether STMT may keep the program from reaching the next test of FIRST:
-   a call not known to return (exit, abort, longjmp, execl, which GCC does
-   not mark noreturn, or any function that may call them or loop forever)
-   or an asm with side effects (a volatile one, which may make a system
-   call such as exit).  */
-static bool
-stmt_may_leave_p (gimple *stmt)
-{
-  if (gcall *call = dyn_cast<gcall *> (stmt))
-    return !call_returns_p (call);
-  if (gasm *asm_stmt = dyn_cast<gasm *> (stmt))
-    return gimple_asm_volatile_p (asm_stmt);
-  return false;
-}
-
-/* The statements of A's function before which FIRST is tested: returns
-   and the statements that may leave (stmt_may_leave_p).  */
-static void
-test_points (struct fpscev_analysis *a, vec<gimple *> *points)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, a->fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_code (stmt) == GIMPLE_RETURN || stmt_may_leave_p (stmt))
-	  points->safe_push (stmt);
-      }
-}
-
-/* Whether a failure of a check in LOOP may wait for LOOP's exits to be
-   recorded (record_in_loop): LOOP is innermost, holds none of the POINTS
-   where FIRST is tested, ends (GCC's niter analysis bounds its
-   iterations, so that its exits come) and leaves by normal edges only.
-   The vectorizer takes no other loop.  Needs the scalar evolutions.  */
-static bool
-reduction_loop_p (class loop *loop, vec<gimple *> *points)
-{
-  widest_int bound;
-  if (loop->inner || !loop->latch
-      || (loop_latch_edge (loop)->flags & EDGE_ABNORMAL)
-      || !max_loop_iterations (loop, &bound))
-    return false;
-  for (gimple *stmt : *points)
-    if (flow_bb_inside_loop_p (loop, gimple_bb (stmt)))
-      return false;
-  for (edge e : get_loop_exit_edges (loop))
-    if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
-      return false;
-  return true;
-}
-
-/* The reduction loops (reduction_loop_p) of FUN, by number, or NULL if
-   FUN has no loop.  */
-static sbitmap
-reduction_loops (function *fun, vec<gimple *> *points)
-{
-  if (!current_loops || number_of_loops (fun) <= 1)
-    return NULL;
-  fpscev_init_loops_quietly (LOOPS_NORMAL);
-  scev_initialize ();
-  sbitmap loops = sbitmap_alloc (number_of_loops (fun));
-  bitmap_clear (loops);
-  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
-    if (reduction_loop_p (loop, points))
-      bitmap_set_bit (loops, loop->num);
-  scev_finalize ();
-  loop_optimizer_finalize (fun);
-  return loops;
 }
 
 /* Whether LOOP holds a check of CS.  */
@@ -809,8 +635,8 @@ static void
 fill_failure_block (struct check_state *cs)
 {
   gimple_seq seq = NULL;
-  tree first = load (&seq, cs->first);
-  tree bits = load (&seq, cs->bits);
+  tree first = fpscev_append_load (&seq, cs->first);
+  tree bits = fpscev_append_load (&seq, cs->bits);
   tree index = gimple_convert (&seq, sizetype, first);
   tree msg = make_ssa_name (const_ptr_type_node);
   tree entry = build4 (ARRAY_REF, const_ptr_type_node, message_table (cs),
@@ -1019,8 +845,8 @@ fpscev_instrument_checks (struct fpscev_analysis *a)
       cleanup_tree_cfg ();
     }
   auto_vec<gimple *> points;
-  test_points (a, &points);
-  sbitmap loops = reduction_loops (a->fun, &points);
+  fpscev_leave_points (a->fun, &points);
+  sbitmap loops = fpscev_reduction_loops (a->fun, &points, NULL);
   /* For the checks at the exits of the reduction loops.  */
   calculate_dominance_info (CDI_DOMINATORS);
   sbitmap live = live_names (a->fun);

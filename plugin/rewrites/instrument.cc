@@ -12,6 +12,8 @@
 #include "compat.h"
 #include "instrument.h"
 #include "cgraph.h"
+#include "float-types.h"
+#include "dump.h"
 
 /* dprintf, declared once and kept alive across functions.  */
 static tree dprintf_decl;
@@ -172,4 +174,180 @@ fpscev_static_variable (tree type, const char *prefix, tree init)
   DECL_INITIAL (decl) = init ? init : build_zero_cst (type);
   varpool_node::finalize_decl (decl);
   return decl;
+}
+
+tree
+fpscev_append_load (gimple_seq *seq, tree var)
+{
+  tree v = make_ssa_name (TREE_TYPE (var));
+  gimple_seq_add_stmt (seq, gimple_build_assign (v, var));
+  return v;
+}
+
+/* The loops whose run-time tests wait for the exits.  */
+
+/* Whether CALL is known to return: a const or pure function that cannot
+   loop forever, a math function of libm (as GCC knows them, but a
+   function of the unit's own under a library name, which
+   fpscev_call_combined_fn refuses), or an internal function that stands
+   for an operation (an optab); these neither leave the process nor run
+   code that may.  */
+static bool
+call_returns_p (gcall *call)
+{
+  int flags = gimple_call_flags (call);
+  if (flags & ECF_NORETURN)
+    return false;
+  if ((flags & (ECF_CONST | ECF_PURE))
+      && !(flags & ECF_LOOPING_CONST_OR_PURE))
+    return true;
+  if (gimple_call_internal_p (call))
+    return direct_internal_fn_p (gimple_call_internal_fn (call));
+  return (gimple_call_builtin_p (call, BUILT_IN_NORMAL)
+	  && mathfn_built_in_type (fpscev_call_combined_fn (call)));
+}
+
+bool
+fpscev_stmt_may_leave_p (gimple *stmt)
+{
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return !call_returns_p (call);
+  if (gasm *asm_stmt = dyn_cast<gasm *> (stmt))
+    return gimple_asm_volatile_p (asm_stmt);
+  return false;
+}
+
+void
+fpscev_leave_points (function *fun, vec<gimple *> *points)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (gimple_code (stmt) == GIMPLE_RETURN
+	    || fpscev_stmt_may_leave_p (stmt))
+	  points->safe_push (stmt);
+      }
+}
+
+/* Whether LOOP is a reduction loop (fpscev_reduction_loops) but for
+   TAKES.  Needs the scalar evolutions.  */
+static bool
+reduction_loop_p (class loop *loop, vec<gimple *> *points)
+{
+  widest_int bound;
+  if (loop->inner || !loop->latch
+      || (loop_latch_edge (loop)->flags & EDGE_ABNORMAL)
+      || !max_loop_iterations (loop, &bound))
+    return false;
+  for (gimple *stmt : *points)
+    if (flow_bb_inside_loop_p (loop, gimple_bb (stmt)))
+      return false;
+  for (edge e : get_loop_exit_edges (loop))
+    if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+      return false;
+  return true;
+}
+
+sbitmap
+fpscev_reduction_loops (function *fun, vec<gimple *> *points,
+			bool (*takes) (class loop *))
+{
+  if (!current_loops || number_of_loops (fun) <= 1)
+    return NULL;
+  fpscev_init_loops_quietly (LOOPS_NORMAL);
+  scev_initialize ();
+  sbitmap loops = sbitmap_alloc (number_of_loops (fun));
+  bitmap_clear (loops);
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (reduction_loop_p (loop, points) && (!takes || takes (loop)))
+      bitmap_set_bit (loops, loop->num);
+  scev_finalize ();
+  loop_optimizer_finalize (fun);
+  return loops;
+}
+
+auto_vec<edge>
+fpscev_loop_exits (function *fun, class loop *loop)
+{
+  auto_vec<edge> exits;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (bb->loop_father == loop)
+      {
+	edge e;
+	edge_iterator ei;
+	FOR_EACH_EDGE (e, ei, bb->succs)
+	  if (e->dest->loop_father != loop)
+	    exits.safe_push (e);
+      }
+  return exits;
+}
+
+bool
+fpscev_carried_name_p (class loop *loop, tree name)
+{
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gimple_phi_result (gsi.phi ()) == name
+	|| PHI_ARG_DEF_FROM_EDGE (gsi.phi (), loop_latch_edge (loop)) == name)
+      return true;
+  return false;
+}
+
+/* A new memory variable of TYPE of FUN named after NAME, set on entry to
+   all ones (ALL_ONES) or zero.  */
+static tree
+new_record_variable (function *fun, tree type, bool all_ones,
+		     const char *name)
+{
+  tree var = create_tmp_var (type, name);
+  TREE_ADDRESSABLE (var) = 1;
+  tree init = all_ones ? build_all_ones_cst (type) : build_zero_cst (type);
+  gsi_insert_on_edge_immediate (single_succ_edge
+				(ENTRY_BLOCK_PTR_FOR_FN (fun)),
+				gimple_build_assign (var, init));
+  return var;
+}
+
+struct fpscev_loop_record
+fpscev_append_loop_record (gimple_seq *seq, function *fun, tree failed,
+			   tree vbits)
+{
+  tree type = TREE_TYPE (vbits);
+  struct fpscev_loop_record rec
+    = { new_record_variable (fun, type, false, "fpscev_record_any"),
+	new_record_variable (fun, type, true, "fpscev_record_all") };
+  tree mask = gimple_build (seq, NEGATE_EXPR, type,
+			    gimple_convert (seq, type, failed));
+  tree any = gimple_build (seq, BIT_IOR_EXPR, type,
+			   fpscev_append_load (seq, rec.any),
+			   gimple_build (seq, BIT_AND_EXPR, type, mask,
+					 vbits));
+  gimple_seq_add_stmt (seq, gimple_build_assign (rec.any, any));
+  tree kept = gimple_build (seq, BIT_IOR_EXPR, type,
+			    gimple_build (seq, BIT_NOT_EXPR, type, mask),
+			    vbits);
+  tree all = gimple_build (seq, BIT_AND_EXPR, type,
+			   fpscev_append_load (seq, rec.all), kept);
+  gimple_seq_add_stmt (seq, gimple_build_assign (rec.all, all));
+  return rec;
+}
+
+tree
+fpscev_append_record_read (gimple_seq *seq,
+			   const struct fpscev_loop_record *rec, tree *any,
+			   tree *exact)
+{
+  tree type = TREE_TYPE (rec->any);
+  *any = fpscev_append_load (seq, rec->any);
+  tree all = fpscev_append_load (seq, rec->all);
+  *exact = gimple_build (seq, EQ_EXPR, boolean_type_node, *any, all);
+  return gimple_build (seq, BIT_AND_EXPR, boolean_type_node,
+		       gimple_build (seq, EQ_EXPR, boolean_type_node, *any,
+				     build_zero_cst (type)),
+		       gimple_build (seq, EQ_EXPR, boolean_type_node, all,
+				     build_all_ones_cst (type)));
 }

@@ -1,8 +1,7 @@
 /* On clean values the sanitized program prints what the program built
    without the sanitizer prints (sanitize.exp runs both): sums, products,
    quotients, libm calls, conversions, loads and parameters, in loops and
-   out of them.  With -ffast-math, both are built without vectorization
-   (see sanitize.exp).  */
+   out of them.  Both are vectorized (see sanitize.exp).  */
 /* { dg-do run } */
 #include <math.h>
 #include <stdio.h>

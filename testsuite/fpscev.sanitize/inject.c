@@ -10,10 +10,7 @@
 /* { dg-do run { target *-*-linux* } } */
 /* { dg-options "-fplugin-arg-fpscev-sanitize" } */
 #include <math.h>
-#include <signal.h>
-#include <stdlib.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#include "aborting-runs.h"
 
 volatile double sink;
 volatile float sink_float;
@@ -50,19 +47,7 @@ run (int scenario)
 int
 main (void)
 {
-  for (int scenario = 0; scenario < 10; scenario++)
-    {
-      pid_t pid = fork ();
-      if (pid == 0)
-	{
-	  run (scenario);
-	  _exit (0);
-	}
-      int status;
-      if (waitpid (pid, &status, 0) != pid || !WIFSIGNALED (status)
-	  || WTERMSIG (status) != SIGABRT)
-	abort ();
-    }
+  run_aborting (run, 10);
   divide (1.0, 2.0);
   square (0x1p500);
   root (2.0);
@@ -75,13 +60,13 @@ main (void)
   return 0;
 }
 
-/* { dg-output "\[^\n\]*inject.c:22:\[0-9\]+: runtime error: division 0x0p\\+0 / 0x0p\\+0 is -?nan in function 'divide'\n" } */
-/* { dg-output "\[^\n\]*inject.c:22:\[0-9\]+: runtime error: division 0x1p\\+0 / 0x0p\\+0 is inf in function 'divide'\n" } */
-/* { dg-output "\[^\n\]*inject.c:23:\[0-9\]+: runtime error: multiplication 0x1p\\+600 \\* 0x1p\\+600 is inf in function 'square'\n" } */
-/* { dg-output "\[^\n\]*inject.c:24:\[0-9\]+: runtime error: call sqrt \\(-0x1p\\+0\\) is -?nan in function 'root'\n" } */
-/* { dg-output "\[^\n\]*inject.c:25:\[0-9\]+: runtime error: call log \\(-0x1p\\+0\\) is -?nan in function 'logarithm'\n" } */
-/* { dg-output "\[^\n\]*inject.c:25:\[0-9\]+: runtime error: call log \\(0x0p\\+0\\) is -inf in function 'logarithm'\n" } */
-/* { dg-output "\[^\n\]*inject.c:26:\[0-9\]+: runtime error: call exp \\(0x1.f4p\\+9\\) is inf in function 'grow'\n" } */
-/* { dg-output "\[^\n\]*inject.c:27:\[0-9\]+: runtime error: conversion of 0x1p\\+1000 to 'float' is inf in function 'narrow'\n" } */
-/* { dg-output "\[^\n\]*inject.c:28:\[0-9\]+: runtime error: load from 'table' is nan in function 'scale'\n" } */
-/* { dg-output "\[^\n\]*inject.c:29:\[0-9\]+: runtime error: parameter 'x' is nan in function 'take'" } */
+/* { dg-output "\[^\n\]*inject.c:19:\[0-9\]+: runtime error: division 0x0p\\+0 / 0x0p\\+0 is -?nan in function 'divide'\n" } */
+/* { dg-output "\[^\n\]*inject.c:19:\[0-9\]+: runtime error: division 0x1p\\+0 / 0x0p\\+0 is inf in function 'divide'\n" } */
+/* { dg-output "\[^\n\]*inject.c:20:\[0-9\]+: runtime error: multiplication 0x1p\\+600 \\* 0x1p\\+600 is inf in function 'square'\n" } */
+/* { dg-output "\[^\n\]*inject.c:21:\[0-9\]+: runtime error: call sqrt \\(-0x1p\\+0\\) is -?nan in function 'root'\n" } */
+/* { dg-output "\[^\n\]*inject.c:22:\[0-9\]+: runtime error: call log \\(-0x1p\\+0\\) is -?nan in function 'logarithm'\n" } */
+/* { dg-output "\[^\n\]*inject.c:22:\[0-9\]+: runtime error: call log \\(0x0p\\+0\\) is -inf in function 'logarithm'\n" } */
+/* { dg-output "\[^\n\]*inject.c:23:\[0-9\]+: runtime error: call exp \\(0x1.f4p\\+9\\) is inf in function 'grow'\n" } */
+/* { dg-output "\[^\n\]*inject.c:24:\[0-9\]+: runtime error: conversion of 0x1p\\+1000 to 'float' is inf in function 'narrow'\n" } */
+/* { dg-output "\[^\n\]*inject.c:25:\[0-9\]+: runtime error: load from 'table' is nan in function 'scale'\n" } */
+/* { dg-output "\[^\n\]*inject.c:26:\[0-9\]+: runtime error: parameter 'x' is nan in function 'take'" } */
