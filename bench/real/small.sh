@@ -97,9 +97,11 @@ done
       rm -rf "$w/cg-$c" && mkdir "$w/cg-$c"
       valgrind --tool=callgrind --callgrind-out-file="$w/cg-$c/out" \
 	"$w/bench-$c" --count > /dev/null 2>&1
-      for f in "$w/cg-$c"/out.*; do
-	sed -n 's/^desc: Trigger: Client Request: //p; s/^totals: //p' "$f" |
-	  paste -d' ' - - | sed "s/^/$c /"
+      j=1
+      while [ -f "$w/cg-$c/out.$j" ]; do
+	sed -n 's/^desc: Trigger: Client Request: //p; s/^totals: //p' \
+	  "$w/cg-$c/out.$j" | paste -d' ' - - | sed "s/^/$c /"
+	j=$((j + 1))
       done
     done > "$w/counts"
     echo
