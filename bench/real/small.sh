@@ -18,7 +18,7 @@
 # is installed, the instructions a call runs, counted by callgrind
 # (driver.c --count), which no load changes.  Writes OUT/real-small.md.
 #
-# Usage: small.sh --gcc GCC --plugin PLUGIN.so [--rounds N] [--out DIR]
+# Usage: small.sh --gcc GCC --plugin PLUGIN.so [--rounds N (15)] [--out DIR]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 gcc=gcc plugin= rounds=15 out=.
