@@ -11,6 +11,7 @@
 
 #include "compat.h"
 #include "engine.h"
+#include "range-op.h"
 #include "subdivide.h"
 
 /* The largest slice, in statements.  */
@@ -134,7 +135,7 @@ static enum fr_affine_code
 affine_code (gimple *stmt)
 {
   if (gcall *call = dyn_cast<gcall *> (stmt))
-    return (fpscev_call_combined_fn (call) == CFN_FMA
+    return (fpscev_math_ifn (fpscev_call_combined_fn (call)) == IFN_FMA
 	    && gimple_call_num_args (call) == 3
 	    ? FR_AFFINE_FMA : FR_AFFINE_NONE);
   switch (gimple_assign_rhs_code (stmt))
