@@ -46,8 +46,9 @@ struct fri_forms
      two for operands outside the slice and intermediate results.  */
   struct form *v;
   struct form tmp[4];
-  /* Scratch.  */
+  /* Scratch: numbers, and a range of each value's format.  */
   mpfr_t t, u;
+  fr_range *bounds;
 };
 
 static void
@@ -304,23 +305,25 @@ form_of_op (struct fri_forms *w, struct form *f, const fr_affine_op *op,
   return f->valid;
 }
 
-/* Narrow R by the numbers of F.  */
+/* Narrow R by the numbers of F, with B (of R's format) for scratch.  */
 static void
-narrow (struct fri_forms *w, fr_range *r, const struct form *f)
+narrow (struct fri_forms *w, fr_range *r, const struct form *f, fr_range *b)
 {
   spread (w->u, f);
   mpfr_sub (w->t, f->centre, w->u, MPFR_RNDD);
   mpfr_add (w->u, f->centre, w->u, MPFR_RNDU);
+  /* Nothing to do where R holds only numbers that F holds.  */
+  if (!fr_maybe_nan_p (r) && !fr_maybe_ninf_p (r) && !fr_maybe_pinf_p (r)
+      && (!fr_has_finite_p (r) || (mpfr_lessequal_p (w->t, r->lo)
+				   && mpfr_greaterequal_p (w->u, r->hi))))
+    return;
   /* A zero bound holds both zeros.  */
   if (mpfr_zero_p (w->t))
     mpfr_set_zero (w->t, -1);
   if (mpfr_zero_p (w->u))
     mpfr_set_zero (w->u, 1);
-  fr_range b;
-  fr_init (&b, fr_format_of (r));
-  fr_set_interval (&b, w->t, w->u);
-  fr_intersect (r, r, &b);
-  fr_clear (&b);
+  fr_set_interval (b, w->t, w->u);
+  fr_intersect (r, r, b);
 }
 
 struct fri_forms *
@@ -337,8 +340,12 @@ fri_forms_new (const fr_slice *s)
   w->s = s;
   w->prec = 2 * prec + 16;
   w->v = calloc (n, sizeof *w->v);
+  w->bounds = calloc (n, sizeof *w->bounds);
   for (unsigned i = 0; i < n; i++)
-    form_init (&w->v[i], w->prec);
+    {
+      form_init (&w->v[i], w->prec);
+      fr_init (&w->bounds[i], s->formats[i]);
+    }
   for (int i = 0; i < 4; i++)
     form_init (&w->tmp[i], w->prec);
   mpfr_inits2 (w->prec, w->t, w->u, (mpfr_ptr) 0);
@@ -351,11 +358,15 @@ fri_forms_free (struct fri_forms *w)
   if (!w)
     return;
   for (int i = 0; i < w->s->n_inputs + w->s->n_ops; i++)
-    form_clear (&w->v[i]);
+    {
+      form_clear (&w->v[i]);
+      fr_clear (&w->bounds[i]);
+    }
   for (int i = 0; i < 4; i++)
     form_clear (&w->tmp[i]);
   mpfr_clears (w->t, w->u, (mpfr_ptr) 0);
   free (w->v);
+  free (w->bounds);
   free (w);
 }
 
@@ -373,12 +384,12 @@ fri_forms_narrow (struct fri_forms *w, int op, fr_range *r)
 {
   struct fri_state state;
   const fr_slice *s = w->s;
-  struct form *f = &w->v[s->n_inputs + op];
+  int i = s->n_inputs + op;
+  struct form *f = &w->v[i];
   fri_enter_wide (&state);
-  bool computed = form_of_op (w, f, &s->affine[op], s->formats[s->n_inputs
-								+ op]);
+  bool computed = form_of_op (w, f, &s->affine[op], s->formats[i]);
   if (computed)
-    narrow (w, r, f);
+    narrow (w, r, f, &w->bounds[i]);
   else
     form_of_range (w, f, r, -1);
   fri_restore (&state);

@@ -70,9 +70,11 @@ static int
 evaluate (struct split *sp, const fr_range *const *box)
 {
   const fr_slice *s = sp->s;
-  if (*sp->budget < s->n_ops)
+  /* A form costs about what a fold does.  */
+  long cost = sp->forms ? 2 * s->n_ops : s->n_ops;
+  if (*sp->budget < cost)
     return -2;
-  *sp->budget -= s->n_ops;
+  *sp->budget -= cost;
   sp->stats->folds += s->n_ops;
   sp->stats->pieces++;
   for (int i = 0; i < s->n_inputs; i++)

@@ -296,7 +296,8 @@ typedef struct fr_split_stats
 /* Decide the goal of slice S on INPUTS, ranges of finite numbers only,
    by bisecting them (the one split least often first) where a piece's
    range leaves the goal undecided, down to MAX_DEPTH bisections and
-   within *BUDGET operation folds (decreased by those done): 1 or 0 if
+   within *BUDGET operation folds (decreased by those done, and as many
+   again for the affine forms where S has them): 1 or 0 if
    every piece decides it so, -1 otherwise.  HULL (initialised to the
    last operation's format) is set to the union of the ranges of the
    pieces that decided the goal, which holds every value of the slice on

@@ -19,7 +19,8 @@
 /* The bisections of each input, at most.  */
 #define MAX_DEPTH_PER_INPUT 24
 /* The operation folds one test may spend, and those of a function: a
-   base and so many for each of its blocks.  */
+   base and so many for each of its blocks (an affine form counts as a
+   fold: fr_split_decide).  */
 #define TEST_FOLDS 40000
 #define FUNCTION_FOLDS 200000
 #define FUNCTION_FOLDS_PER_BLOCK 1000
@@ -307,13 +308,13 @@ fpscev_split_decide (struct fpscev_analysis *a, gimple *stmt, tree op,
   struct slice_forms forms;
   fr_slice s = { sl.n_inputs, sl.n_ops, sl.formats, fold_piece,
 		 decide_piece, &g, slice_affine (a, &sl, &forms) };
-  long budget = MIN (a->split_budget, (long) TEST_FOLDS);
+  long budget = MIN (a->split_budget, (long) TEST_FOLDS), before = budget;
   fpscev_range_temp hull;
   fr_split_stats stats;
   fr_range *h = hull.get (fpscev_format_of (TREE_TYPE (op)));
   int d = fr_split_decide (&s, inputs, MAX_DEPTH_PER_INPUT * sl.n_inputs,
 			   &budget, h, &stats);
-  a->split_budget -= stats.folds;
+  a->split_budget -= before - budget;
   if (dump_file)
     dump_split (&sl, op, inputs, d, h, &stats);
   return d;
