@@ -43,7 +43,8 @@ struct fri_forms
   const fr_slice *s;
   mpfr_prec_t prec;
   /* The forms of the inputs and the operations (fr_slice's VALUES), and
-     two for operands outside the slice and intermediate results.  */
+     scratch ones: of the three operands of an operation when they are
+     outside the slice, and of an intermediate result.  */
   struct form *v;
   struct form tmp[4];
   /* Scratch: numbers, and a range of each value's format.  */
@@ -51,6 +52,7 @@ struct fri_forms
   fr_range *bounds;
 };
 
+/* Make F a form of precision PREC, none yet.  */
 static void
 form_init (struct form *f, mpfr_prec_t prec)
 {
@@ -59,6 +61,7 @@ form_init (struct form *f, mpfr_prec_t prec)
   f->valid = false;
 }
 
+/* Free F's numbers.  */
 static void
 form_clear (struct form *f)
 {
@@ -125,7 +128,7 @@ magnitude (mpfr_ptr r, const struct form *f)
   add_abs (r, f->centre);
 }
 
-/* F = A + B, or A - B if MINUS.  */
+/* F = A + B, or A - B if MINUS (F is neither A nor B).  */
 static void
 form_add (struct fri_forms *w, struct form *f, const struct form *a,
 	  const struct form *b, bool minus)
@@ -176,7 +179,7 @@ add_nonlinear (struct fri_forms *w, struct form *f, const struct form *a,
   mpfr_add (f->err, f->err, w->u, MPFR_RNDU);
 }
 
-/* F = A * B (F neither).  */
+/* F = A * B (F is neither A nor B).  */
 static void
 form_mul (struct fri_forms *w, struct form *f, const struct form *a,
 	  const struct form *b)
@@ -239,8 +242,8 @@ round_to_format (struct fri_forms *w, struct form *f, const fr_format *fmt)
   mpfr_add (f->err, f->err, w->u, MPFR_RNDU);
 }
 
-/* The form of operand K of OP into *F: that of a value of the slice, or
-   one of the range of a value outside it in W's scratch form K.  */
+/* The form of operand K of OP: that of a value of the slice, or that of
+   the range of a value outside it, in W's scratch form K.  */
 static const struct form *
 operand (struct fri_forms *w, const fr_affine_op *op, int k)
 {
