@@ -1,6 +1,7 @@
 /* The shapes of split-tests.c and split-tests-fma.c (ATTR, the
    attributes of their functions): tests on polynomials and Newton steps
-   of bounded inputs that fpscev decides on pieces of the inputs, and
+   of bounded inputs that fpscev decides on pieces of the inputs (with
+   the affine forms for those of fpscev.dg/split-affine.c), and
    tests at the true bound, which it must not decide.  Each NAME_tested
    function bounds its inputs and returns the outcomes of the tests as
    bits; NAME_reference computes them where nothing bounds the inputs, so
