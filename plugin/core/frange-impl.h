@@ -168,4 +168,16 @@ void fri_end_preimage (struct fri_ctx *c, fr_range *r, bool numbers,
 		       mpfr_ptr lo, mpfr_ptr hi, bool nan);
 void fri_abs (fr_range *r, const fr_range *a, const struct fri_ctx *c);
 
+/* The affine forms of the values of a slice (frange-affine.c): NULL
+   if the slice S has none (fr_slice's AFFINE).  fri_forms_set_input sets
+   the form of input I to its range R on a piece; fri_forms_narrow
+   computes that of operation OP from the forms before it and narrows by
+   it R, the operation's range on the piece, or takes R for the form if
+   it has none (then returns false).  */
+struct fri_forms;
+struct fri_forms *fri_forms_new (const fr_slice *s);
+void fri_forms_free (struct fri_forms *w);
+void fri_forms_set_input (struct fri_forms *w, int i, const fr_range *r);
+bool fri_forms_narrow (struct fri_forms *w, int op, fr_range *r);
+
 #endif /* FPSCEV_FRANGE_IMPL_H */

@@ -11,7 +11,10 @@
    the same inputs, an error that shrinks with the width of the inputs'
    ranges; bisecting the inputs where the goal is undecided, and only
    there, recovers it where the goal is near.  Each piece is evaluated by
-   the caller's fold, so each is as sound as the caller's operations.  */
+   the caller's fold, so each is as sound as the caller's operations, and
+   narrowed by the values' affine forms (frange-affine.c) where the
+   caller gives them, whose error is of the second order in the pieces'
+   widths, the intervals' of the first.  */
 
 #include <stdlib.h>
 #include "frange-impl.h"
@@ -55,6 +58,8 @@ struct split
   long *budget;
   fr_range *hull;
   fr_split_stats *stats;
+  /* The affine forms of the values, or NULL.  */
+  struct fri_forms *forms;
   /* The decision of the pieces so far, -1 before the first.  */
   int decided;
 };
@@ -65,15 +70,24 @@ static int
 evaluate (struct split *sp, const fr_range *const *box)
 {
   const fr_slice *s = sp->s;
-  if (*sp->budget < s->n_ops)
+  /* A form costs about what a fold does.  */
+  long cost = sp->forms ? 2 * s->n_ops : s->n_ops;
+  if (*sp->budget < cost)
     return -2;
-  *sp->budget -= s->n_ops;
+  *sp->budget -= cost;
   sp->stats->folds += s->n_ops;
   sp->stats->pieces++;
   for (int i = 0; i < s->n_inputs; i++)
     sp->ptrs[i] = box[i];
+  for (int i = 0; sp->forms && i < s->n_inputs; i++)
+    fri_forms_set_input (sp->forms, i, box[i]);
   for (int op = 0; op < s->n_ops; op++)
-    s->fold (s->data, op, sp->ptrs, &sp->values[s->n_inputs + op]);
+    {
+      fr_range *r = &sp->values[s->n_inputs + op];
+      s->fold (s->data, op, sp->ptrs, r);
+      if (sp->forms)
+	sp->stats->forms += fri_forms_narrow (sp->forms, op, r);
+    }
   const fr_range *r = sp->ptrs[s->n_inputs + s->n_ops - 1];
   int d = s->decide (s->data, r);
   if (d >= 0)
@@ -135,19 +149,20 @@ fr_split_decide (const fr_slice *s, const fr_range *const *inputs,
   int n = s->n_inputs + s->n_ops;
   struct split sp = { s, calloc (n, sizeof (fr_range)),
 		      calloc (n, sizeof (fr_range *)), max_depth, budget,
-		      hull, stats, -1 };
+		      hull, stats, fri_forms_new (s), -1 };
   for (int i = s->n_inputs; i < n; i++)
     {
       fr_init (&sp.values[i], s->formats[i]);
       sp.ptrs[i] = &sp.values[i];
     }
-  stats->pieces = stats->folds = 0;
+  stats->pieces = stats->folds = stats->forms = 0;
   stats->depth = 0;
   fr_set_empty (hull);
   int splits[2] = { 0, 0 };
   bool agreed = decide_box (&sp, inputs, 0, splits);
   for (int i = s->n_inputs; i < n; i++)
     fr_clear (&sp.values[i]);
+  fri_forms_free (sp.forms);
   free (sp.values);
   free (sp.ptrs);
   return agreed ? sp.decided : -1;

@@ -229,6 +229,35 @@ bool fr_nest_recurrence (fr_range *r, const fr_range *init,
 bool fr_geometric_recurrence (fr_range *r, const fr_range *init,
 			      const fr_range *factor, unsigned long n);
 
+/* What an operation of a slice computes, for its affine form
+   (frange-affine.c): the real operation, whose result the program rounds
+   to the operation's format once (FR_AFFINE_FMA included), or
+   FR_AFFINE_NONE, an operation the form takes from its range.  */
+enum fr_affine_code
+{
+  FR_AFFINE_NONE,
+  FR_AFFINE_ADD,
+  FR_AFFINE_SUB,
+  FR_AFFINE_MUL,
+  /* By a divisor that depends on no input of the slice (else none).  */
+  FR_AFFINE_DIV,
+  /* Negation and conversion between formats: one operand.  */
+  FR_AFFINE_NEG,
+  FR_AFFINE_CONVERT,
+  /* x * y + z: three operands.  */
+  FR_AFFINE_FMA
+};
+
+/* An operation of a slice with its operands: OPERAND[K] is the index of
+   a value of the slice (an input, or an operation before it), or -1 for
+   a value outside the slice (a constant) of range OTHER[K].  */
+typedef struct fr_affine_op
+{
+  enum fr_affine_code code;
+  int operand[3];
+  const fr_range *other[3];
+} fr_affine_op;
+
 /* Subdivision (frange-split.c).  A slice is a function of N_INPUTS (1
    or 2) inputs computed by N_OPS operations in order, each from the
    inputs and the operations before it; FORMATS gives the format of each
@@ -237,7 +266,12 @@ bool fr_geometric_recurrence (fr_range *r, const fr_range *init,
    OP for every choice of the earlier values in VALUES (the inputs, then
    the operations: VALUES[N_INPUTS + J] for operation J < OP).  DECIDE
    says of R, the range of the last operation, 1 if a goal holds for
-   each of its values, 0 if for none, -1 if unknown.  DATA is theirs.  */
+   each of its values, 0 if for none, -1 if unknown.  DATA is theirs.
+   AFFINE, if not NULL, says what each operation computes: on each piece
+   each value's range is narrowed by its affine form, which keeps the
+   correlation of the values with the inputs (frange-affine.c); the
+   caller gives it only where the program rounds each operation to its
+   format, contracted into fma or not, and nothing reorders them.  */
 typedef struct fr_slice
 {
   int n_inputs;
@@ -247,6 +281,7 @@ typedef struct fr_slice
 		fr_range *r);
   int (*decide) (void *data, const fr_range *r);
   void *data;
+  const fr_affine_op *affine;
 } fr_slice;
 
 /* How far fr_split_decide went.  */
@@ -255,12 +290,14 @@ typedef struct fr_split_stats
   long pieces;			/* Evaluations of the slice.  */
   int depth;			/* The deepest bisection.  */
   long folds;			/* Operations folded.  */
+  long forms;			/* Affine forms computed.  */
 } fr_split_stats;
 
 /* Decide the goal of slice S on INPUTS, ranges of finite numbers only,
    by bisecting them (the one split least often first) where a piece's
    range leaves the goal undecided, down to MAX_DEPTH bisections and
-   within *BUDGET operation folds (decreased by those done): 1 or 0 if
+   within *BUDGET operation folds (decreased by those done, and as many
+   again for the affine forms where S has them): 1 or 0 if
    every piece decides it so, -1 otherwise.  HULL (initialised to the
    last operation's format) is set to the union of the ranges of the
    pieces that decided the goal, which holds every value of the slice on

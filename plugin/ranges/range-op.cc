@@ -357,12 +357,10 @@ fpscev_fold_int_exponent (fr_range *r, const fr_range *x, long nlo,
 
 /* Math functions.  */
 
-/* The internal function of the math function CFN: itself, or the one
-   GCC associates with the built-in function (as engine.h's
-   fpscev_call_math_fn; every format fpscev models is binary, which is
-   all that scalbn's association asks of the type); IFN_LAST if none.  */
-static internal_fn
-math_ifn (combined_fn cfn)
+/* See range-op.h; every format fpscev models is binary, which is all
+   that scalbn's association asks of the type.  */
+internal_fn
+fpscev_math_ifn (combined_fn cfn)
 {
   if (cfn == CFN_LAST)
     return IFN_LAST;
@@ -485,7 +483,7 @@ fpscev_fold_math_fn (combined_fn cfn, fr_range *r,
 		     const struct fpscev_fp_options *fp)
 {
   gcc_checking_assert (x[0]);
-  internal_fn ifn = math_ifn (cfn);
+  internal_fn ifn = fpscev_math_ifn (cfn);
   const char *rule = fold_libm (cfn, r, x, fp);
   if (!rule)
     rule = fold_rounding (ifn, r, x[0], fp);
@@ -545,7 +543,7 @@ fpscev_math_fn_arg_range (combined_fn cfn, unsigned arg, fr_range *r,
 {
   if (fp->flush_subnormals)
     return false;
-  internal_fn ifn = math_ifn (cfn);
+  internal_fn ifn = fpscev_math_ifn (cfn);
   if (ifn == IFN_COPYSIGN && arg == 0)
     {
       copysign_preimage (r, lhs);

@@ -65,6 +65,11 @@ const char *fpscev_fold_int_exponent (fr_range *r, const fr_range *x,
 				      long nlo, long nhi, bool powi,
 				      const struct fpscev_fp_options *fp);
 
+/* The internal function of the math function CFN: itself, or the one
+   GCC associates with the built-in function (as engine.h's
+   fpscev_call_math_fn); IFN_LAST if none.  */
+internal_fn fpscev_math_ifn (combined_fn cfn);
+
 /* The libm function of the range core (frange-libm.def) that a call to
    CFN computes: the built-in functions of every row (exp, expf, expl),
    and the internal function where GCC has one (IFN_EXP); -1 if none.  */

@@ -11,6 +11,7 @@
 
 #include "compat.h"
 #include "engine.h"
+#include "range-op.h"
 #include "subdivide.h"
 
 /* The largest slice, in statements.  */
@@ -18,7 +19,8 @@
 /* The bisections of each input, at most.  */
 #define MAX_DEPTH_PER_INPUT 24
 /* The operation folds one test may spend, and those of a function: a
-   base and so many for each of its blocks.  */
+   base and so many for each of its blocks (an affine form counts as a
+   fold: fr_split_decide).  */
 #define TEST_FOLDS 40000
 #define FUNCTION_FOLDS 200000
 #define FUNCTION_FOLDS_PER_BLOCK 1000
@@ -119,6 +121,80 @@ gather_slice (struct slice *sl, tree op)
   return true;
 }
 
+/* The index of NAME among the values of SL, or -1.  */
+static int
+slice_index (const struct slice *sl, tree name)
+{
+  for (int i = 0; i < sl->n_inputs + sl->n_ops; i++)
+    if (sl->names[i] == name)
+      return i;
+  return -1;
+}
+
+/* What the slice statement STMT computes, for its affine form.  */
+static enum fr_affine_code
+affine_code (gimple *stmt)
+{
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return (fpscev_math_ifn (fpscev_call_combined_fn (call)) == IFN_FMA
+	    && gimple_call_num_args (call) == 3
+	    ? FR_AFFINE_FMA : FR_AFFINE_NONE);
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    case PLUS_EXPR: return FR_AFFINE_ADD;
+    case MINUS_EXPR: return FR_AFFINE_SUB;
+    case MULT_EXPR: return FR_AFFINE_MUL;
+    case RDIV_EXPR: return FR_AFFINE_DIV;
+    case NEGATE_EXPR: return FR_AFFINE_NEG;
+    CASE_CONVERT: return FR_AFFINE_CONVERT;
+    default: return FR_AFFINE_NONE;
+    }
+}
+
+/* The affine forms' view of a slice: what each statement computes, and
+   the ranges of its operands outside the slice (constants).  */
+struct slice_forms
+{
+  fr_affine_op ops[MAX_SLICE_OPS];
+  fpscev_range_temp others[MAX_SLICE_OPS][3];
+};
+
+/* Set *OP to what statement I of SL computes and its operands, the
+   ranges of those outside the slice in OTHERS.  */
+static void
+affine_op (struct fpscev_analysis *a, const struct slice *sl, int i,
+	   fr_affine_op *op, fpscev_range_temp others[3])
+{
+  gimple *stmt = sl->stmts[i];
+  op->code = affine_code (stmt);
+  gcall *call = dyn_cast<gcall *> (stmt);
+  int n = call ? gimple_call_num_args (call) : gimple_num_ops (stmt) - 1;
+  for (int k = 0; op->code != FR_AFFINE_NONE && k < n && k < 3; k++)
+    {
+      tree t = call ? gimple_call_arg (call, k) : gimple_op (stmt, k + 1);
+      op->operand[k] = slice_index (sl, t);
+      op->other[k] = (op->operand[k] >= 0 ? NULL
+		      : fpscev_operand_range (a, t, stmt, &others[k]));
+      if (op->operand[k] < 0 && !op->other[k])
+	op->code = FR_AFFINE_NONE;
+    }
+}
+
+/* What the statements of SL compute, for their affine forms, in F; NULL
+   where the program may compute them otherwise than one by one, each
+   rounded to its format (or contracted into fma): where it may
+   reassociate, take reciprocals or flush subnormals.  */
+static const fr_affine_op *
+slice_affine (struct fpscev_analysis *a, const struct slice *sl,
+	      struct slice_forms *f)
+{
+  if (a->fp.associative || a->fp.reciprocal_math || a->fp.flush_subnormals)
+    return NULL;
+  for (int i = 0; i < sl->n_ops; i++)
+    affine_op (a, sl, i, &f->ops[i], f->others[i]);
+  return f->ops;
+}
+
 /* What the folds and the goal of a slice read.  */
 struct split_goal
 {
@@ -188,8 +264,8 @@ dump_split (const struct slice *sl, tree op, const fr_range *const *inputs,
       free (s);
     }
   char *h = fr_to_string (hull);
-  fprintf (dump_file, ": %ld pieces, depth %d, %ld folds: %s %s\n",
-	   stats->pieces, stats->depth, stats->folds,
+  fprintf (dump_file, ": %ld pieces, depth %d, %ld folds, %ld forms: %s"
+	   " %s\n", stats->pieces, stats->depth, stats->folds, stats->forms,
 	   d < 0 ? "undecided" : d ? "true" : "false", d < 0 ? "" : h);
   free (h);
 }
@@ -229,15 +305,16 @@ fpscev_split_decide (struct fpscev_analysis *a, gimple *stmt, tree op,
     a->split_budget = (FUNCTION_FOLDS + (long) FUNCTION_FOLDS_PER_BLOCK
 		       * n_basic_blocks_for_fn (a->fun));
   struct split_goal g = { a, &sl, NULL, goal, data };
+  struct slice_forms forms;
   fr_slice s = { sl.n_inputs, sl.n_ops, sl.formats, fold_piece,
-		 decide_piece, &g };
-  long budget = MIN (a->split_budget, (long) TEST_FOLDS);
+		 decide_piece, &g, slice_affine (a, &sl, &forms) };
+  long budget = MIN (a->split_budget, (long) TEST_FOLDS), before = budget;
   fpscev_range_temp hull;
   fr_split_stats stats;
   fr_range *h = hull.get (fpscev_format_of (TREE_TYPE (op)));
   int d = fr_split_decide (&s, inputs, MAX_DEPTH_PER_INPUT * sl.n_inputs,
 			   &budget, h, &stats);
-  a->split_budget -= stats.folds;
+  a->split_budget -= before - budget;
   if (dump_file)
     dump_split (&sl, op, inputs, d, h, &stats);
   return d;

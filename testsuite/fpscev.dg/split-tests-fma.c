@@ -6,5 +6,5 @@
 
 #include "split-tests.c"
 
-/* { dg-final { scan-fpscev-dump-times "folds: false" 12 } } */
-/* { dg-final { scan-fpscev-dump-not "folds: true" } } */
+/* { dg-final { scan-fpscev-dump-times "forms: false" 12 } } */
+/* { dg-final { scan-fpscev-dump-not "forms: true" } } */

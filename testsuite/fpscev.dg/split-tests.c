@@ -124,6 +124,6 @@ newton_cbrt (double c)
 }
 
 
-/* { dg-final { scan-fpscev-dump "split: t_\[0-9\]+ \\(10 statements\\) on x_\[0-9\]+\\(D\\) \\\[-1, 1\\\]: \[0-9\]+ pieces, depth \[0-9\]+, \[0-9\]+ folds: false" } } */
-/* { dg-final { scan-fpscev-dump "split: s_\[0-9\]+ \\(6 statements\\) on x_\[0-9\]+\\(D\\) \\\[-0, 1\\\] y_\[0-9\]+\\(D\\) \\\[-0, 1\\\]: \[0-9\]+ pieces, depth \[0-9\]+, \[0-9\]+ folds: false" } } */
-/* { dg-final { scan-fpscev-dump "folds: undecided" } } */
+/* { dg-final { scan-fpscev-dump "split: t_\[0-9\]+ \\(10 statements\\) on x_\[0-9\]+\\(D\\) \\\[-1, 1\\\]: \[0-9\]+ pieces, depth \[0-9\]+, \[0-9\]+ folds, \[0-9\]+ forms: false" } } */
+/* { dg-final { scan-fpscev-dump "split: s_\[0-9\]+ \\(6 statements\\) on x_\[0-9\]+\\(D\\) \\\[-0, 1\\\] y_\[0-9\]+\\(D\\) \\\[-0, 1\\\]: \[0-9\]+ pieces, depth \[0-9\]+, \[0-9\]+ folds, \[0-9\]+ forms: false" } } */
+/* { dg-final { scan-fpscev-dump "forms: undecided" } } */

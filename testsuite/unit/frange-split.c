@@ -216,7 +216,7 @@ split (const struct poly *p, enum fr_cmp code, mpfr_srcptr bound,
   int n_inputs = p->two ? 2 : 1, n_ops = p->two ? 7 : 2 * p->degree;
   for (int i = 0; i < n_inputs + n_ops; i++)
     formats[i] = p->fmt;
-  fr_slice s = { n_inputs, n_ops, formats, fold, decide, &g };
+  fr_slice s = { n_inputs, n_ops, formats, fold, decide, &g, NULL };
   long budget = 400000;
   int d = fr_split_decide (&s, inputs, 24 * n_inputs, &budget, hull, stats);
   for (int k = 0; k <= p->degree; k++)

@@ -193,7 +193,7 @@ static void
 split_square (void)
 {
   static const fr_format *const formats[] = { &fr_binary64, &fr_binary64 };
-  fr_slice s = { 1, 1, formats, square, below_f, NULL };
+  fr_slice s = { 1, 1, formats, square, below_f, NULL, NULL };
   const fr_range *inputs[] = { &b };
   long budget = 100;
   fr_split_stats stats;

@@ -1,0 +1,10 @@
+/* The tests of split-affine.c where GCC contracts the multiplications
+   and additions into fma: the affine forms hold the fused results too,
+   and the tests are decided all the same.  */
+/* { dg-do compile { target i?86-*-* x86_64-*-* } } */
+/* { dg-options "-O2 -mfma -ffp-contract=fast -fplugin-arg-fpscev-dump" } */
+
+#include "split-affine.c"
+
+/* { dg-final { scan-fpscev-dump-times "forms: false" 11 } } */
+/* { dg-final { scan-fpscev-dump-not "forms: true" } } */
