@@ -39,6 +39,48 @@ division_by_zero (double x, double y)
   return 0;
 }
 
+/* log (0) is -inf.  */
+double
+log_of_zero (double x)
+{
+  if (x == 0)
+    return log (x); /* { dg-warning "the result of .log. is infinite on every" } */
+  return 0;
+}
+
+/* 0 / 0 is NaN.  */
+double
+zero_by_zero (double x, double y)
+{
+  if (x == 0 && y == 0)
+    return x / y; /* { dg-warning "the result of this division is NaN on every" } */
+  return 0;
+}
+
+double
+addition_overflow (double x, double y)
+{
+  if (x > 1e308 && y > 1e308)
+    return x + y; /* { dg-warning "the result of this addition is infinite on every" } */
+  return 0;
+}
+
+double
+subtraction_overflow (double x, double y)
+{
+  if (x > 1e308 && y < -1e308)
+    return x - y; /* { dg-warning "the result of this subtraction is infinite on every" } */
+  return 0;
+}
+
+float
+float_overflow (float x, float y)
+{
+  if (x > 1e30f && y > 1e30f)
+    return x * y; /* { dg-warning "the result of this multiplication is infinite on every" } */
+  return 0;
+}
+
 double
 overflow (double x)
 {
