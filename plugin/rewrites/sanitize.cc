@@ -111,6 +111,54 @@ proven_p (struct sanitize_state *ss, tree name)
     }
 }
 
+/* Whether the statement USE_STMT, which uses the site NAME, is a site
+   whose value is one of the kinds SS tests whenever NAME's is: an
+   arithmetic operation or a conversion (a NaN stays a NaN, an infinity
+   a NaN or an infinity), but not a division by NAME unless only NaNs are
+   tested (x / inf is 0), and for =inf a conversion only (inf - inf and
+   inf * 0 are NaNs).  */
+static bool
+passes_on_p (struct sanitize_state *ss, gimple *use_stmt, tree name)
+{
+  gassign *assign = dyn_cast<gassign *> (use_stmt);
+  if (!assign || gimple_assign_load_p (assign)
+      || TREE_CODE (gimple_assign_lhs (assign)) != SSA_NAME
+      || !site_p (gimple_assign_lhs (assign)))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (assign);
+  if (ss->tested == FPSCEV_CLASS_INF)
+    return code == FLOAT_EXPR || CONVERT_EXPR_CODE_P (code);
+  return (code != RDIV_EXPR || gimple_assign_rhs2 (assign) != name
+	  || ss->tested == FPSCEV_CLASS_NAN);
+}
+
+/* Whether the site NAME, defined by a statement, is left to its uses to
+   report: GCC may compute a value where the program does not (LIM's and
+   PRE's hoisting above a test, a reciprocal computed once for the
+   divisions of both arms), and where it is not used, it is none of the
+   program's values.  So a site whose every use passes it on to a site
+   (passes_on_p) is not tested, its using sites report it, if no use
+   post-dominates its definition, or if GCC made it without a source
+   position (which its users have).  Needs the post-dominators.  */
+static bool
+reported_by_uses_p (struct sanitize_state *ss, tree name)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (SSA_NAME_IS_DEFAULT_DEF (name) || is_gimple_call (def))
+    return false;
+  bool located = gimple_has_location (def);
+  imm_use_iterator it;
+  gimple *use_stmt;
+  FOR_EACH_IMM_USE_STMT (use_stmt, it, name)
+    if (!is_gimple_debug (use_stmt)
+	&& (!passes_on_p (ss, use_stmt, name)
+	    || (located
+		&& dominated_by_p (CDI_POST_DOMINATORS, gimple_bb (def),
+				   gimple_bb (use_stmt)))))
+      return false;
+  return true;
+}
+
 /* The tests.  */
 
 /* Make COND, the last statement of its block whose one successor edge
@@ -274,20 +322,22 @@ tested_class (void)
 }
 
 /* Push to SITES the sites of SS's function that its ranges do not spare,
-   counting those they do.  */
+   counting those they do, and leaving out those their uses report.  */
 static void
 collect_sites (struct sanitize_state *ss, vec<tree> *sites)
 {
   unsigned i;
   tree name;
+  calculate_dominance_info (CDI_POST_DOMINATORS);
   FOR_EACH_SSA_NAME (i, name, ss->fun)
     if (site_p (name))
       {
 	if (proven_p (ss, name))
 	  ss->removed++;
-	else
+	else if (!reported_by_uses_p (ss, name))
 	  sites->safe_push (name);
       }
+  free_dominance_info (CDI_POST_DOMINATORS);
 }
 
 /* Instrument SITES, the sites of SS's function.  */
