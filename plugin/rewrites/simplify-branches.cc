@@ -137,6 +137,31 @@ phis_selectable_p (basic_block join)
   return true;
 }
 
+/* The float type of the values BR tests or joins, or NULL.  */
+static tree
+branch_float_type (const struct fpscev_branch *br)
+{
+  tree type = TREE_TYPE (gimple_cond_lhs (br->cond));
+  if (fpscev_format_of (type))
+    return type;
+  for (gphi_iterator gsi = gsi_start_phis (br->join); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (fpscev_format_of (TREE_TYPE (gimple_phi_result (gsi.phi ()))))
+      return TREE_TYPE (gimple_phi_result (gsi.phi ()));
+  return NULL_TREE;
+}
+
+/* Whether the loop of BR always runs fewer iterations than a vector of
+   its floats has lanes: vectorized, it would run the scalar epilogue
+   only, both arms for every element.  Needs the scalar evolutions.  */
+static bool
+always_shorter_p (const struct fpscev_branch *br)
+{
+  tree type = branch_float_type (br);
+  return (type && fpscev_always_shorter_p (gimple_bb (br->cond)->loop_father,
+					   fpscev_vector_lanes (type)));
+}
+
 /* The branches one round finds (FOUND), but those tried before whose
    arms may raise (KEPT, their conditions), and the numbers of the loops
    versioned for their short runs (VERSIONED).  */
@@ -148,14 +173,16 @@ struct branch_search
 };
 
 /* Add to DATA, a struct branch_search, the branch joined at BB if its
-   arms may become selects and it was not kept before.  */
+   arms may become selects, its loop may run a vector iteration and it
+   was not kept before.  */
 static void
 find_branch (basic_block bb, void *data)
 {
   struct branch_search *search = (struct branch_search *) data;
   struct fpscev_branch br;
   if (fpscev_match_inner_branch (bb, &br) && !search->kept.contains (br.cond)
-      && phis_selectable_p (bb) && arms_speculable_p (&br))
+      && phis_selectable_p (bb) && arms_speculable_p (&br)
+      && !always_shorter_p (&br))
     search->found.safe_push (br);
 }
 
@@ -470,20 +497,6 @@ rewrite_as_selects (struct fpscev_analysis *a,
       for (gassign *g : selects)
 	fpscev_visit_stmt (a, g, gimple_assign_lhs (g));
     }
-}
-
-/* The float type of the values BR tests or joins, or NULL.  */
-static tree
-branch_float_type (const struct fpscev_branch *br)
-{
-  tree type = TREE_TYPE (gimple_cond_lhs (br->cond));
-  if (fpscev_format_of (type))
-    return type;
-  for (gphi_iterator gsi = gsi_start_phis (br->join); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (fpscev_format_of (TREE_TYPE (gimple_phi_result (gsi.phi ()))))
-      return TREE_TYPE (gimple_phi_result (gsi.phi ()));
-  return NULL_TREE;
 }
 
 /* Version the loop of BR, once (its number joins VERSIONED), so that

@@ -2,7 +2,8 @@
    branches.h) is versioned on its trip count first: the runs shorter
    than a vector take a copy that keeps the branches and is not
    vectorized (short-runs.h), the others the loop with the selects, which
-   still vectorizes.  A constant trip count needs no copy.  */
+   still vectorizes.  A constant trip count needs no copy, and one below
+   the lanes keeps the branches.  */
 /* { dg-options "-O3 -fno-ipa-icf -fopt-info-vec-optimized -fopt-info-optimized -fplugin-arg-fpscev-dump" } */
 
 void
@@ -38,6 +39,19 @@ knee_n (void)
     {
       float v = in16[i];
       out[i] = v > 1000.5f ? 1000.5f + (v - 1000.5f) * 0.25f : v; /* { dg-message "is a select" } */
+    }
+}
+
+/* Three iterations: the vectorized loop would run its scalar epilogue
+   only; the branches stay.  */
+void
+three (float *restrict o, const short *restrict x)
+{
+#pragma GCC unroll 1
+  for (int i = 0; i < 3; i++)
+    {
+      float v = x[i];
+      o[i] = v > 1000.5f ? 1000.5f + (v - 1000.5f) * 0.25f : v; /* { dg-bogus "is a select" } */
     }
 }
 
