@@ -31,10 +31,9 @@
 #include "errno-deferred.h"
 #include "errno-free.h"
 #include "branches.h"
+#include "short-runs.h"
 #include "float-types.h"
 #include "dump.h"
-#include "cfgloopmanip.h"
-#include "predict.h"
 
 /* call-cdce's split of a square root: GUARD, `X u>= 0', goes on its true
    edge to the inline root .SQRT (X), and on its false edge to the
@@ -99,101 +98,18 @@ joined_results (gcall *call, gcall *root)
   return phi;
 }
 
-/* The mode of the vectors of TYPE the vectorizer prefers.  */
-static machine_mode
-preferred_vector_mode (tree type)
-{
-  return targetm.vectorize.preferred_simd_mode (SCALAR_FLOAT_TYPE_MODE (type));
-}
-
 /* Whether the target has vectors of TYPE and their square root, so that
    the loop's roots may vectorize; a scalar loop gains nothing.  TYPE must
    have NaNs, which the deferred test reads.  */
 static bool
 vector_root_p (tree type)
 {
-  machine_mode vmode = preferred_vector_mode (type);
+  machine_mode vmode = fpscev_preferred_vector_mode (type);
   return (HONOR_NANS (type) && VECTOR_MODE_P (vmode)
 	  && direct_internal_fn_supported_p (IFN_SQRT,
 					     build_vector_type_for_mode
 					       (type, vmode),
 					     OPTIMIZE_FOR_SPEED));
-}
-
-/* The number of lanes of the vectors of TYPE the vectorizer prefers (at
-   least).  */
-static unsigned
-vector_lanes (tree type)
-{
-  machine_mode vmode = preferred_vector_mode (type);
-  return constant_lower_bound (GET_MODE_NUNITS (vmode));
-}
-
-/* The number of latch executions of LOOP, if an integer expression.  */
-static tree
-latch_count (class loop *loop)
-{
-  tree niter = number_of_latch_executions (loop);
-  if (!niter || chrec_contains_undetermined (niter)
-      || !INTEGRAL_TYPE_P (TREE_TYPE (niter)))
-    return NULL_TREE;
-  return niter;
-}
-
-/* Whether LOOP runs a constant number of iterations, fewer than LANES:
-   its vectorized form would never run a vector iteration.  */
-static bool
-always_shorter_p (class loop *loop, unsigned lanes)
-{
-  tree niter = latch_count (loop);
-  return (niter && TREE_CODE (niter) == INTEGER_CST
-	  && tree_int_cst_lt (niter,
-			      build_int_cst (TREE_TYPE (niter), lanes - 1)));
-}
-
-/* Where LOOP may run fewer iterations than LANES, version it on its trip
-   count so that those runs take a copy that keeps the library's calls
-   (and is not vectorized): in them the vectorized loop would run its
-   scalar form only, where the deferred test costs more than the
-   library's own (one element: 2.47 against 1.85 ns, bench/real.md).
-   Neither side is unlikely (the trip counts are unknown): laid out as
-   cold, the copy would cost a run of one element as much again.  The
-   copy is given the larger share (2 in 5 to the long runs), so that it
-   is the side reached without a taken jump, the cost that matters to a
-   run of one element.  A copy that runs one iteration (two lanes) is
-   bounded so, and GCC's complete unrolling makes it straight code,
-   fewer instructions than GCC alone's loop; a longer one stays a loop
-   (unrolled, it needed more registers saved at the function's entry:
-   one element of float took a cycle more).  */
-static void
-version_short_runs (class loop *loop, unsigned lanes)
-{
-  tree niter = latch_count (loop);
-  if (!niter || TREE_CODE (niter) == INTEGER_CST
-      || !optimize_loop_for_speed_p (loop))
-    return;
-  tree least = build_int_cst (TREE_TYPE (niter), lanes - 1);
-  gimple_seq stmts;
-  tree latches = force_gimple_operand (unshare_expr (niter), &stmts, true,
-				       NULL_TREE);
-  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), stmts);
-  tree long_run = build2 (GE_EXPR, boolean_type_node, latches, least);
-  profile_probability long_p
-    = profile_probability::guessed_always ().apply_scale (2, 5);
-  initialize_original_copy_tables ();
-  class loop *library
-    = loop_version (loop, long_run, NULL, long_p, long_p.invert (),
-		    long_p, long_p.invert (), true);
-  free_original_copy_tables ();
-  if (!library)
-    return;
-  library->dont_vectorize = true;
-  if (lanes == 2)
-    record_niter_bound (library, 0, false, true);
-  if (dump_file)
-    fprintf (dump_file, ";; errno-deferred: loop %d: runs of fewer than %u "
-	     "iterations take loop %d, which keeps the calls\n", loop->num,
-	     lanes, library->num);
 }
 
 /* Whether CALL, in LOOP, is the library call of call-cdce's split of a
@@ -523,13 +439,16 @@ defer_loop_errno (function *fun, class loop *loop)
       const char *why = (!one_fn ? "calls of several functions"
 			 : loop_refusal (fun, loop, body, n, &roots, &exits));
       tree type = TREE_TYPE (gimple_call_arg (roots[0].call, 0));
-      unsigned lanes = vector_lanes (type);
-      if (!why && always_shorter_p (loop, lanes))
+      unsigned lanes = fpscev_vector_lanes (type);
+      if (!why && fpscev_always_shorter_p (loop, lanes))
 	why = "fewer iterations than the lanes of a vector";
       report_loop (loop, &roots, exits.length (), why);
       if (!why)
 	{
-	  version_short_runs (loop, lanes);
+	  /* In runs shorter than the lanes the deferred test costs more
+	     than the library's own (one element: 2.47 against 1.85 ns,
+	     bench/real.md).  */
+	  fpscev_version_short_runs (loop, lanes, "errno-deferred", "calls");
 	  defer_loop (loop, &roots, &exits);
 	  deferred = roots.length ();
 	}

@@ -35,7 +35,10 @@ struct fpscev_analysis;
    conversions) that the ranges at the branch show exception-free; the
    moved values get their ranges there.  Of a chain of tests whose sides
    meet in one join, the innermost branch first, then the outer ones,
-   whose arms hold the inner tests and selects.  Returns the number rewritten,
+   whose arms hold the inner tests and selects.  A loop whose trip count
+   is known on entry is versioned on it first (short-runs.h): the runs
+   shorter than a vector's lanes keep the branches; a loop whose constant
+   trip count is below the lanes keeps them all.  Returns the number rewritten,
    each reported as an optimization (a branch whose arms may raise, as a
    missed one).  */
 unsigned fpscev_simplify_branches (struct fpscev_analysis *a);
