@@ -152,39 +152,6 @@ each_value (const struct poly *p, void (*f) (mpfr_srcptr, void *),
   mpfr_clears (x, y, v, (mpfr_ptr) 0);
 }
 
-/* The least and greatest values seen (each_value).  */
-struct extremes
-{
-  mpfr_t min, max;
-  bool any;
-};
-
-static void
-extend (mpfr_srcptr v, void *data)
-{
-  struct extremes *e = data;
-  if (!e->any || mpfr_less_p (v, e->min))
-    mpfr_set (e->min, v, MPFR_RNDN);
-  if (!e->any || mpfr_greater_p (v, e->max))
-    mpfr_set (e->max, v, MPFR_RNDN);
-  e->any = true;
-}
-
-/* Count in DATA, {hull, misses}, the values outside the hull.  */
-struct enclosure
-{
-  const fr_range *hull;
-  long misses;
-};
-
-static void
-check_value (mpfr_srcptr v, void *data)
-{
-  struct enclosure *e = data;
-  if (!fr_contains_p (e->hull, v))
-    e->misses++;
-}
-
 /* Run fr_split_decide on P for the goal CODE against BOUND (a double);
    return its decision, with the union of the pieces in HULL.  */
 static int

@@ -425,4 +425,38 @@ trange_str (const struct tfmt *t, int i, int j, int fl, char *buf,
   return buf;
 }
 
+/* The least and greatest values seen (a callback of the tests' walks
+   over every value of a slice).  */
+struct extremes
+{
+  mpfr_t min, max;
+  bool any;
+};
+
+static void
+extend (mpfr_srcptr v, void *data)
+{
+  struct extremes *e = data;
+  if (!e->any || mpfr_less_p (v, e->min))
+    mpfr_set (e->min, v, MPFR_RNDN);
+  if (!e->any || mpfr_greater_p (v, e->max))
+    mpfr_set (e->max, v, MPFR_RNDN);
+  e->any = true;
+}
+
+/* Count in DATA, {hull, misses}, the values outside the hull.  */
+struct enclosure
+{
+  const fr_range *hull;
+  long misses;
+};
+
+static void
+check_value (mpfr_srcptr v, void *data)
+{
+  struct enclosure *e = data;
+  if (!fr_contains_p (e->hull, v))
+    e->misses++;
+}
+
 #endif /* FRANGE_TEST_H */
